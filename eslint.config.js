@@ -1,0 +1,68 @@
+// Lint rules: typescript-eslint (strict about `any`), React hooks, jsx-a11y, and the import
+// directions of STYLE.md: a feature never imports another feature, ui/ and lib/ import no feature,
+// and the PWA takes only types from server/.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address"];
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "coverage", "data", ".bench", "test-results", "playwright-report", "tests/.snapshots", "dev-dist"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": "allow-with-description" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
+              message: "A feature does not import another feature; compose them in src/app/.",
+            },
+            { group: ["**/app/**"], message: "Features do not import the app shell." },
+            { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/ui/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**", "**/app/**"], message: "ui/ and lib/ know no feature and no app shell." }] },
+      ],
+    },
+  },
+);

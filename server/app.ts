@@ -1,0 +1,125 @@
+// Builds the whole HTTP application: security headers, compression, the API under /api, generated
+// media under /media, and the built PWA with its SPA fallback. index.ts only listens; tests call
+// createApp() in-process.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { Db } from "./db/client.ts";
+import { ApiError, errorBody, sendError } from "./http/errors.ts";
+import { createCatalogRepo } from "./repos/catalog-repo.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
+import { mediaRoutes } from "./routes/media.ts";
+
+export type AppOptions = {
+  db: Db;
+  /** Folder of the built PWA; when absent or missing, only the API and media are served. */
+  staticDir?: string;
+  /** Extra origins the map may load styles and tiles from (MAP_STYLE_URL). */
+  connectOrigins?: string[];
+  logger?: Pick<Console, "error" | "info">;
+};
+
+export const API_BASE = "/api";
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const HASHED_ASSET = /^\/assets\//;
+const NO_CACHE_FILES = new Set(["/index.html", "/sw.js", "/manifest.webmanifest", "/registerSW.js"]);
+
+export function createApp(options: AppOptions): Hono {
+  const log = options.logger ?? console;
+  const app = new Hono();
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes are set by React, Swiper and MapLibre at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
+        workerSrc: ["'self'", "blob:"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { geolocation: ["self"], camera: [], microphone: [] },
+    }),
+  );
+  app.use("*", compress());
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json(errorBody("bad_request", "The request could not be read."), err.status);
+    }
+    log.error("unhandled error", c.req.method, c.req.path, err);
+    return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+  });
+
+  const api = new Hono();
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody("payload_too_large", "The request is too large."), 413),
+    }),
+  );
+  api.use("*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+  });
+  const catalogRepo = createCatalogRepo(options.db);
+  api.route("/", catalogRoutes(catalogRepo));
+  api.notFound((c) => c.json(errorBody("not_found", "No such API call."), 404));
+  app.route(API_BASE, api);
+
+  app.route("/media", mediaRoutes(catalogRepo));
+
+  const staticDir = options.staticDir;
+  if (staticDir && existsSync(path.join(staticDir, "index.html"))) {
+    const root = path.relative(process.cwd(), staticDir) || ".";
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (filePath, c) => c.header("Cache-Control", cacheControlFor(`/${path.relative(staticDir, path.resolve(filePath))}`)),
+      }),
+    );
+    // The shell for every client-side route (clean paths). Read per request in development would
+    // be nicer, but the built file only changes with a new release and a restart.
+    const shell = readFileSync(path.join(staticDir, "index.html"), "utf8");
+    app.get("*", (c) => spaFallback(c, shell));
+  }
+  app.notFound((c) => c.text("Not found", 404));
+  return app;
+}
+
+function cacheControlFor(urlPath: string): string {
+  if (HASHED_ASSET.test(urlPath)) return "public, max-age=31536000, immutable";
+  if (NO_CACHE_FILES.has(urlPath) || urlPath.startsWith("/workbox-")) return "no-cache";
+  return "public, max-age=86400";
+}
+
+function spaFallback(c: Context, shell: string): Response {
+  const p = c.req.path;
+  // A missing file (has an extension) is a real 404; a route is answered by the app shell.
+  if (p.startsWith(`${API_BASE}/`) || p.startsWith("/media/") || /\.[a-z0-9]+$/i.test(p)) {
+    return c.text("Not found", 404);
+  }
+  c.header("Cache-Control", "no-cache");
+  return c.html(shell);
+}

@@ -1,0 +1,56 @@
+// Opens the database: embedded PGlite in a data folder by default, or a PostgreSQL server when a
+// connection string is given. Both speak the same SQL, so migrations and repos are shared.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The embedded engine, when there is one (tests snapshot it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+};
+
+// int8 (count(*), sums) and numeric come back as strings from node-postgres but as numbers from
+// PGlite. Parse them on pg so both behave alike; our values stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export type OpenOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { pglite: PGlite }
+  | { memory: true; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  let pglite: PGlite;
+  if ("pglite" in options) {
+    pglite = options.pglite;
+  } else if ("dataDir" in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    pglite = await PGlite.create(options.dataDir);
+  } else {
+    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// Runs the numbered migrations in ./migrations, in order, once each (Kysely's migration table).
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./client.ts";
+import * as m001 from "./migrations/001-catalog.ts";
+
+// A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
+const migrations: Record<string, Migration> = {
+  "001-catalog": m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

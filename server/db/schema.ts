@@ -1,0 +1,149 @@
+// Kysely's view of the database: one interface per table. Migrations in ./migrations create them;
+// repos in ../repos are the only code that queries them.
+import type { Generated } from "kysely";
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface PackageTypesTable {
+  id: number;
+  name_en: string;
+  name_ar: string;
+}
+
+export interface PackagesTable {
+  id: number; // package_master_id
+  package_type: number;
+  name_en: string;
+  name_ar: string;
+  gram_label_en: string;
+  gram_label_ar: string;
+  description_en: string;
+  description_ar: string;
+  protein_grams: number;
+  friday_charge_type: string;
+  friday_charge_value: number;
+  festival_affect: number;
+  image: string;
+  sort: number;
+}
+
+export interface PackageMaxValuesTable {
+  package_id: number;
+  meal_type_id: number;
+  max_value: number;
+}
+
+export interface SubPackagesTable {
+  id: Generated<number>;
+  package_id: number;
+  days: number;
+  meals: number;
+  snacks: number;
+  soups: number;
+  price_fils: number;
+  actual_price_fils: number;
+  min_cal: number;
+  max_cal: number;
+}
+
+export interface MealTypesTable {
+  id: number;
+  name_en: string;
+  name_ar: string;
+}
+
+export interface ProteinTagsTable {
+  id: number;
+  title_en: string;
+  title_ar: string;
+  icon: string;
+}
+
+export interface MealsTable {
+  id: number;
+  meal_type_id: number;
+  name_en: string;
+  name_ar: string;
+  protein_tag_id: number;
+  /** Weekdays as Date#getDay() numbers, never 5 (Friday). */
+  days: number[];
+  prot_carbs_en: string;
+  prot_carbs_ar: string;
+  small_grams: number;
+  small_calories: number;
+  large_grams: number;
+  large_calories: number;
+  default_calories: number;
+  /** Three hex colours for the generated illustration. */
+  palette: string[];
+}
+
+export interface MealPackagesTable {
+  meal_id: number;
+  package_id: number;
+}
+
+export interface DeliveryTimesTable {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  sort: number;
+}
+
+export interface DeliveryMethodsTable {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  sort: number;
+}
+
+export interface GovernoratesTable {
+  id: number;
+  name_en: string;
+  name_ar: string;
+}
+
+export interface AreasTable {
+  id: number;
+  governorate_id: number;
+  name_en: string;
+  name_ar: string;
+  lat: number;
+  lng: number;
+}
+
+export interface ContentPagesTable {
+  key: string;
+  lang_id: number;
+  html: string;
+}
+
+export interface CouponsTable {
+  code: string;
+  discount_type: string;
+  discount_value: number;
+  expires_at: Date;
+  usage_limit: number;
+  per_customer_limit: number;
+}
+
+export interface Database {
+  meta: MetaTable;
+  package_types: PackageTypesTable;
+  packages: PackagesTable;
+  package_max_values: PackageMaxValuesTable;
+  sub_packages: SubPackagesTable;
+  meal_types: MealTypesTable;
+  protein_tags: ProteinTagsTable;
+  meals: MealsTable;
+  meal_packages: MealPackagesTable;
+  delivery_times: DeliveryTimesTable;
+  delivery_methods: DeliveryMethodsTable;
+  governorates: GovernoratesTable;
+  areas: AreasTable;
+  content_pages: ContentPagesTable;
+  coupons: CouponsTable;
+}

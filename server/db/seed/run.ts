@@ -1,0 +1,158 @@
+// Loads the seed catalog into an empty database, once: a `meta` row records the seed version, so
+// restarting the server never duplicates anything. Everything happens in one transaction.
+import type { Db } from "../client.ts";
+import type { SeedCatalog } from "./types.ts";
+
+export const SEED_VERSION = "1";
+
+const MEAL_TYPES = [
+  { id: 1, name_en: "Breakfast", name_ar: "الفطور" },
+  { id: 2, name_en: "Main Meals", name_ar: "الوجبات الرئيسية" },
+  { id: 3, name_en: "Snacks", name_ar: "السناكات" },
+  { id: 11, name_en: "Soups", name_ar: "الشوربات" },
+];
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 250) await insert(rows.slice(i, i + 250));
+}
+
+/** Returns true when it seeded, false when the database already held this seed. */
+export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.selectFrom("meta").select("value").where("key", "=", "seed_version").executeTakeFirst();
+    if (done) return false;
+
+    await trx.insertInto("meal_types").values(MEAL_TYPES).execute();
+    await trx
+      .insertInto("package_types")
+      .values(catalog.packageTypes.map((t) => ({ id: t.id, name_en: t.name.en, name_ar: t.name.ar })))
+      .execute();
+    await trx
+      .insertInto("packages")
+      .values(
+        catalog.packages.map((p) => ({
+          id: p.id,
+          package_type: p.packageType,
+          name_en: p.name.en,
+          name_ar: p.name.ar,
+          gram_label_en: p.gramLabel.en,
+          gram_label_ar: p.gramLabel.ar,
+          description_en: p.description.en,
+          description_ar: p.description.ar,
+          protein_grams: p.proteinGrams,
+          friday_charge_type: p.fridayChargeType,
+          friday_charge_value: p.fridayChargeValue,
+          festival_affect: p.festivalAffect,
+          image: p.image,
+          sort: p.sort,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("package_max_values")
+      .values(
+        catalog.packages.flatMap((p) =>
+          Object.entries(p.maxPerMealType).map(([type, max]) => ({
+            package_id: p.id,
+            meal_type_id: Number(type),
+            max_value: max,
+          })),
+        ),
+      )
+      .execute();
+    await insertChunked(catalog.subPackages, (chunk) =>
+      trx
+        .insertInto("sub_packages")
+        .values(
+          chunk.map((s) => ({
+            package_id: s.packageId,
+            days: s.days,
+            meals: s.meals,
+            snacks: s.snacks,
+            soups: s.soups,
+            price_fils: s.priceFils,
+            actual_price_fils: s.actualPriceFils,
+            min_cal: s.minCal,
+            max_cal: s.maxCal,
+          })),
+        )
+        .execute(),
+    );
+    await trx
+      .insertInto("protein_tags")
+      .values(catalog.proteinTags.map((t) => ({ id: t.id, title_en: t.title.en, title_ar: t.title.ar, icon: t.icon })))
+      .execute();
+    await insertChunked(catalog.meals, (chunk) =>
+      trx
+        .insertInto("meals")
+        .values(
+          chunk.map((m) => ({
+            id: m.id,
+            meal_type_id: m.mealTypeId,
+            name_en: m.name.en,
+            name_ar: m.name.ar,
+            protein_tag_id: m.proteinTagId,
+            days: m.days,
+            prot_carbs_en: m.protCarbs.en,
+            prot_carbs_ar: m.protCarbs.ar,
+            small_grams: m.nutrition[0].grams,
+            small_calories: m.nutrition[0].calories,
+            large_grams: m.nutrition[1].grams,
+            large_calories: m.nutrition[1].calories,
+            default_calories: m.defaultCalories,
+            palette: m.palette,
+          })),
+        )
+        .execute(),
+    );
+    await insertChunked(
+      catalog.meals.flatMap((m) => m.packageIds.map((packageId) => ({ meal_id: m.id, package_id: packageId }))),
+      (chunk) => trx.insertInto("meal_packages").values(chunk).execute(),
+    );
+    const named = (rows: { id: number; name: { en: string; ar: string }; sort: number }[]) =>
+      rows.map((r) => ({ id: r.id, name_en: r.name.en, name_ar: r.name.ar, sort: r.sort }));
+    await trx.insertInto("delivery_times").values(named(catalog.deliveryTimes)).execute();
+    await trx.insertInto("delivery_methods").values(named(catalog.deliveryMethods)).execute();
+    await trx
+      .insertInto("governorates")
+      .values(catalog.governorates.map((g) => ({ id: g.id, name_en: g.name.en, name_ar: g.name.ar })))
+      .execute();
+    await trx
+      .insertInto("areas")
+      .values(
+        catalog.areas.map((a) => ({
+          id: a.id,
+          governorate_id: a.governorateId,
+          name_en: a.name.en,
+          name_ar: a.name.ar,
+          lat: a.lat,
+          lng: a.lng,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("content_pages")
+      .values(
+        catalog.content.flatMap((c) => [
+          { key: c.key, lang_id: 1, html: c.html.en },
+          { key: c.key, lang_id: 2, html: c.html.ar },
+        ]),
+      )
+      .execute();
+    await trx
+      .insertInto("coupons")
+      .values(
+        catalog.coupons.map((c) => ({
+          code: c.code,
+          discount_type: c.discountType,
+          discount_value: c.discountValue,
+          expires_at: new Date(c.expiresAt),
+          usage_limit: c.usageLimit,
+          per_customer_limit: c.perCustomerLimit,
+        })),
+      )
+      .execute();
+    await trx.insertInto("meta").values({ key: "seed_version", value: SEED_VERSION }).execute();
+    return true;
+  });
+}

@@ -1,0 +1,33 @@
+// Reads process.env once. Everything configurable about the server is named here.
+import path from "node:path";
+
+export type Env = {
+  port: number;
+  host: string;
+  /** Folder of the embedded PGlite database (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+  /** Built PWA (vite build output). */
+  staticDir: string;
+  production: boolean;
+  /** Public origin used in links the server makes (reset links, payment pages). */
+  publicUrl: string;
+};
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  }
+  const host = env.HOST ?? "0.0.0.0";
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+    production: env.NODE_ENV === "production",
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,73 @@
+// Reads a request's fields (query for GET; urlencoded or multipart form for POST) and validates
+// them with a zod schema. The first problem becomes a 400 whose code names the field:
+// `missing_lang_id` for an absent or empty field, `invalid_lang_id` for anything else.
+import type { Context } from "hono";
+import { z } from "zod";
+import { ApiError } from "./errors.ts";
+
+export type RawFields = Record<string, unknown>;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export async function readFields(c: Context): Promise<RawFields> {
+  if (c.req.method === "GET" || c.req.method === "HEAD") return c.req.queries() as RawFields;
+  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "") {
+    const text = await c.req.text();
+    if (text.length === 0) return {};
+    throw new ApiError(415, "unsupported_media_type", "Send the fields as form data.");
+  }
+  if (!FORM_TYPES.includes(type)) {
+    throw new ApiError(415, "unsupported_media_type", "Send the fields as form data.");
+  }
+  try {
+    // all: true keeps duplicated fields as arrays, so the schema refuses them instead of
+    // silently taking one of them.
+    return (await c.req.parseBody({ all: true })) as RawFields;
+  } catch {
+    throw new ApiError(400, "malformed_body", "The form data could not be read.");
+  }
+}
+
+/** GET query values arrive as arrays (`queries()`); a single value is unwrapped. */
+function unwrapQuery(raw: RawFields): RawFields {
+  const out: RawFields = {};
+  for (const [k, v] of Object.entries(raw)) out[k] = Array.isArray(v) && v.length === 1 ? v[0] : v;
+  return out;
+}
+
+export function validate<S extends z.ZodType>(schema: S, raw: RawFields, method = "POST"): z.infer<S> {
+  const input = method === "GET" || method === "HEAD" ? unwrapQuery(raw) : raw;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = String(issue.path[0] ?? "body");
+  const value = input[field];
+  const missing = value === undefined || (typeof value === "string" && value.trim() === "");
+  throw new ApiError(
+    400,
+    `${missing ? "missing" : "invalid"}_${field}`,
+    missing ? `The field ${field} is required.` : `The field ${field} is not valid.`,
+    field,
+  );
+}
+
+export async function input<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return validate(schema, await readFields(c), c.req.method);
+}
+
+// Field helpers shared by the routes. Form values are strings; ids are small positive integers.
+const digits = z.string().trim().regex(/^\d{1,9}$/);
+
+export const intField = digits.transform(Number);
+
+export function oneOf<T extends number>(values: readonly T[]) {
+  return digits
+    .transform(Number)
+    .refine((n) => (values as readonly number[]).includes(n))
+    .transform((n) => n as T);
+}
+
+/** Language id of the wire: 1 English, 2 Arabic. */
+export const langField = oneOf([1, 2] as const);
+export type LangId = 1 | 2;

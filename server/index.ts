@@ -1,0 +1,36 @@
+// Starts the one process that serves the storefront: opens the database (PGlite in DATA_DIR, or
+// DATABASE_URL), migrates, seeds once, listens on PORT, and stops cleanly on Ctrl-C or SIGTERM.
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { catalog } from "./db/seed/catalog.ts";
+import { seedCatalog } from "./db/seed/run.ts";
+import { readEnv } from "./env.ts";
+
+const env = readEnv();
+const handle = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+await migrateToLatest(handle.db);
+const seeded = await seedCatalog(handle.db, catalog);
+console.info(
+  `database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"}${seeded ? " (seed catalog loaded)" : ""}`,
+);
+
+const app = createApp({ db: handle.db, staticDir: env.staticDir });
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  console.info(`storefront ready on http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: stopping`);
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

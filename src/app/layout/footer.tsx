@@ -1,0 +1,61 @@
+// Site footer: Explorer links, privacy policy, copyright 2024 and social links.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+
+const SOCIAL = [
+  { name: "Instagram", href: "https://www.instagram.com/", path: "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" },
+  { name: "X", href: "https://x.com/", path: "M3 3h5l4 5.5L16.5 3H21l-6.6 8L21 21h-5l-4.4-6L7 21H3l7-8.5z" },
+  { name: "TikTok", href: "https://www.tiktok.com/", path: "M14 3h3a5 5 0 0 0 4 4v3a8 8 0 0 1-4-1.2V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3z" },
+  { name: "WhatsApp", href: "https://wa.me/96550000000", path: "M12 2a10 10 0 0 0-8.7 15l-1.3 5 5.1-1.3A10 10 0 1 0 12 2zm5 14c-.3.8-1.6 1.5-2.2 1.5-.6.1-1.3.1-4.1-1.2a10 10 0 0 1-4-4c-.7-1.1-.8-2.4.2-3.4.3-.3.7-.4 1-.3l.7 1.6c.1.3 0 .6-.2.9l-.5.6a7 7 0 0 0 3.4 3l.6-.7c.2-.3.5-.3.8-.2l1.6.8c.4.2.7.4.7.6z" },
+];
+
+export function Footer() {
+  const { t } = useLingui();
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <nav aria-label={t`Explorer`}>
+          <h2 className="footer-title">
+            <Trans>Explorer</Trans>
+          </h2>
+          <ul>
+            <li>
+              <Link href="/package">
+                <Trans>Package</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href="/menu">
+                <Trans>Menu</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href="/account/signup">
+                <Trans>Sign Up</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href="/privacy-policy">
+                <Trans>Privacy Policy</Trans>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <ul className="social" aria-label={t`Follow us`}>
+          {SOCIAL.map((s) => (
+            <li key={s.name}>
+              <a href={s.href} rel="noopener noreferrer" target="_blank" aria-label={s.name}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path d={s.path} fill="currentColor" />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="copyright">
+          <Trans>© 2024 Fit Meals Kuwait. All rights reserved.</Trans>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+// Site header: logo, the three main links (the active one marked), Sign in with Login and
+// Register, the language toggle and SUBSCRIBE. On small screens the links fold into a menu.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { LanguageToggle } from "./language-toggle.tsx";
+
+function NavLink({ href, children, onNavigate }: { href: string; children: ReactNode; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  const active = location.toLowerCase() === href.toLowerCase() || location.toLowerCase().startsWith(`${href.toLowerCase()}/`);
+  return (
+    <Link href={href} className={active ? "nav-link active" : "nav-link"} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+      {children}
+    </Link>
+  );
+}
+
+function SignInMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open]);
+  return (
+    <div className="submenu" ref={ref}>
+      <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls="signin-menu" onClick={() => setOpen(!open)}>
+        <Trans>Sign in</Trans>
+      </button>
+      {open && (
+        <ul id="signin-menu" className="submenu-list">
+          <li>
+            <Link href="/account/signin" onClick={() => setOpen(false)}>
+              <Trans>Login</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href="/account/signup" onClick={() => setOpen(false)}>
+              <Trans>Register</Trans>
+            </Link>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useLingui();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link href="/" className="logo" aria-label={t`Fit Meals, home`}>
+          <img src="/favicon.svg" width="36" height="36" alt="" />
+          <span>
+            <Trans>Fit Meals</Trans>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <Trans>Menu</Trans>
+        </button>
+        <nav id="main-nav" className={menuOpen ? "main-nav open" : "main-nav"} aria-label={t`Main`}>
+          <NavLink href="/package" onNavigate={close}>
+            <Trans>Package</Trans>
+          </NavLink>
+          <NavLink href="/calculate-calorie" onNavigate={close}>
+            <Trans>Calculate Calorie</Trans>
+          </NavLink>
+          <NavLink href="/menu" onNavigate={close}>
+            <Trans>Menu</Trans>
+          </NavLink>
+        </nav>
+        <div className="header-actions">
+          <SignInMenu />
+          <LanguageToggle />
+          <Link href="/package" className="btn btn-primary subscribe">
+            <Trans>SUBSCRIBE</Trans>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

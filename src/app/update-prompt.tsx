@@ -1,0 +1,47 @@
+// Registers the service worker and offers a new release when one is waiting: the customer
+// chooses when to reload, so a page never mixes old and new files. Checks for updates on start,
+// when the app comes back into view, and hourly.
+import { Trans } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useRegisterSW } from "virtual:pwa-register/react";
+
+const HOUR = 60 * 60 * 1000;
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    immediate: true,
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      };
+      setInterval(check, HOUR);
+      document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "visible") check();
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (!needRefresh) return;
+    document.documentElement.dataset.updateReady = "true";
+  }, [needRefresh]);
+
+  if (!needRefresh) return null;
+  return (
+    <div className="update-prompt" role="status">
+      <p>
+        <Trans>A new version of the app is ready.</Trans>
+      </p>
+      <button type="button" className="btn btn-primary" onClick={() => void updateServiceWorker(true)}>
+        <Trans>Reload</Trans>
+      </button>
+      <button type="button" className="btn btn-ghost" onClick={() => setNeedRefresh(false)}>
+        <Trans>Later</Trans>
+      </button>
+    </div>
+  );
+}

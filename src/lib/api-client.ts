@@ -1,0 +1,69 @@
+// The one door to the network: an ofetch instance on the API base that sends form data, adds the
+// bearer token, retries idempotent reads, and turns failures into ApiError { status, code }.
+// It never toasts or navigates: callers decide what a failure means to the customer.
+import { ofetch, FetchError } from "ofetch";
+
+export const API_BASE = import.meta.env.VITE_API_BASE ?? "/api";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  /** No answer at all: offline, DNS, timeout. The request may be retried later. */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Fields = Record<string, string | number | undefined | null>;
+
+let tokenProvider: () => Promise<string | undefined> = async () => undefined;
+
+/** The session feature tells the client how to find the current token. */
+export function setTokenProvider(provider: () => Promise<string | undefined>): void {
+  tokenProvider = provider;
+}
+
+const client = ofetch.create({ baseURL: API_BASE, timeout: 15000 });
+
+function toForm(fields: Fields): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, String(v));
+  return form;
+}
+
+export type Envelope<T> = { data: T; error_msg?: string; code?: string };
+
+/** POSTs form fields to an API path and answers the envelope's `data`. */
+export async function post<T>(path: string, fields: Fields = {}, options: { retry?: number; headers?: Record<string, string> } = {}): Promise<T> {
+  const token = await tokenProvider();
+  try {
+    const body = await client<Envelope<T>>(path, {
+      method: "POST",
+      body: toForm(fields),
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers },
+      retry: options.retry ?? 0,
+      retryDelay: 500,
+    });
+    return body.data;
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof FetchError) {
+    const status = err.response?.status ?? 0;
+    const data = err.data as Partial<Envelope<unknown>> | undefined;
+    if (status === 0) return new ApiError(0, "network", "No connection.");
+    return new ApiError(status, data?.code ?? `http_${status}`, data?.error_msg ?? err.message, (data as { field?: string } | undefined)?.field);
+  }
+  return new ApiError(0, "network", err instanceof Error ? err.message : "No connection.");
+}

@@ -1,0 +1,171 @@
+// The one Dexie database of the app: settings, the signed-in session, the order draft, calculator
+// answers, the cached public catalog, user caches and the outbox of writes made offline.
+// Every `db.version(n)` below is a reviewed migration: never edit an old one, add a new version.
+// Features own their tables through their store.ts; only this file declares them.
+import { Dexie, type EntityTable } from "dexie";
+
+export type LangId = 1 | 2;
+
+/** Small device-wide values: language, the checkout-flow flag. */
+export type Setting =
+  | { key: "langId"; value: LangId }
+  | { key: "checkoutFlow"; value: boolean };
+
+/** The signed-in customer: one row with id "current" while signed in. */
+export type Session = {
+  id: "current";
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNo: string;
+  token: string;
+};
+
+/** The order the customer is building (PRODUCT.md "One purchase flow"). Dates are ISO yyyy-mm-dd. */
+export type OrderDraft = {
+  id: "current";
+  packageId?: number;
+  days?: number;
+  meals?: number;
+  snacks?: number;
+  soups?: number;
+  startDate?: string;
+  deliveryMethodId?: number;
+  deliveryTimeId?: number;
+  subPackageId?: number;
+  /** Where the draft came from: defaults, a package page or the calculator. */
+  source?: "defaults" | "package-page" | "calculator";
+  updatedAt: number;
+};
+
+/** Calculator answers (id "answers") and its last result (id "result"). */
+export type CalculatorRecord = {
+  id: "answers" | "result";
+  [field: string]: unknown;
+};
+
+/** Catalog rows are cached per language: `langId` is part of every key. */
+export type CachedPackage = {
+  langId: LangId;
+  id: number;
+  name: string;
+  gramLabel: string;
+  descriptionHtml: string;
+  imageUrl: string;
+  proteinGrams: number;
+  packageType: number;
+  sort: number;
+};
+
+export type CachedSubPackage = {
+  id: number;
+  days: number;
+  meals: number;
+  snacks: number;
+  soups: number;
+  priceFils: number;
+  actualPriceFils: number;
+  minCal: number;
+  maxCal: number;
+};
+
+export type CachedPackageDetails = {
+  langId: LangId;
+  packageId: number;
+  periods: { days: number; label: string }[];
+  subPackages: CachedSubPackage[];
+  maxPerMealType: Record<number, number>;
+};
+
+export type CachedMeal = {
+  langId: LangId;
+  packageId: number;
+  mealTypeId: number;
+  id: number;
+  name: string;
+  imageUrl: string;
+  proteinTagId: number;
+  proteinTag: string;
+  days: number[];
+  protCarbs: string;
+  calories: [number, number];
+  /** Position in the server's list, to keep its order. */
+  position: number;
+};
+
+export type CachedNamed = { langId: LangId; id: number; name: string; sort: number };
+
+export type CachedArea = {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  governorateId: number;
+  governorateEn: string;
+  governorateAr: string;
+  lat: number;
+  lng: number;
+};
+
+export type CachedContent = { key: "terms" | "privacy" | "general_note"; langId: LangId; html: string };
+
+/** When a catalog query was last refreshed from the network, by a key such as "meals:1:24:2". */
+export type CatalogStamp = { key: string; fetchedAt: number };
+
+/** Caches that belong to the signed-in user, dropped on logout. */
+export type UserCache = { key: "profile" | "wallet" | "addresses"; userId: number; value: unknown };
+
+/** A write made while offline (or that failed on the network), replayed later exactly once. */
+export type OutboxEntry = {
+  seq?: number;
+  idempotencyKey: string;
+  userId: number;
+  kind: "address";
+  payload: Record<string, string>;
+  attempts: number;
+  nextAttemptAt: number;
+  createdAt: number;
+  lastError?: string;
+};
+
+export class StorefrontDb extends Dexie {
+  settings!: EntityTable<Setting, "key">;
+  session!: EntityTable<Session, "id">;
+  orderDraft!: EntityTable<OrderDraft, "id">;
+  calculator!: EntityTable<CalculatorRecord, "id">;
+  packages!: Dexie.Table<CachedPackage, [LangId, number]>;
+  packageDetails!: Dexie.Table<CachedPackageDetails, [LangId, number]>;
+  meals!: Dexie.Table<CachedMeal, [LangId, number, number, number]>;
+  deliveryTimes!: Dexie.Table<CachedNamed, [LangId, number]>;
+  deliveryMethods!: Dexie.Table<CachedNamed, [LangId, number]>;
+  areas!: EntityTable<CachedArea, "id">;
+  content!: Dexie.Table<CachedContent, [string, LangId]>;
+  catalogStamps!: EntityTable<CatalogStamp, "key">;
+  userCache!: EntityTable<UserCache, "key">;
+  outbox!: EntityTable<OutboxEntry, "seq">;
+
+  constructor(name = "storefront") {
+    super(name);
+    this.version(1).stores({
+      settings: "key",
+      session: "id",
+      orderDraft: "id",
+      calculator: "id",
+      packages: "[langId+id], langId",
+      packageDetails: "[langId+packageId]",
+      meals: "[langId+packageId+mealTypeId+id], [langId+packageId+mealTypeId]",
+      deliveryTimes: "[langId+id], langId",
+      deliveryMethods: "[langId+id], langId",
+      areas: "id",
+      content: "[key+langId]",
+      catalogStamps: "key",
+      userCache: "key, userId",
+      outbox: "++seq, &idempotencyKey, userId, nextAttemptAt",
+    });
+  }
+}
+
+export const db = new StorefrontDb();
+
+/** The tables holding the signed-in user's data: emptied on logout, even offline. */
+export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox"] as const;

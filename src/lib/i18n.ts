@@ -1,0 +1,53 @@
+// The one door to Lingui: which language is active, its catalog, and the document's lang and dir.
+// Language id 1 is English, 2 Arabic (anything else is read as Arabic, as the contract says).
+import { i18n, type Messages } from "@lingui/core";
+import { db, type LangId } from "./db.ts";
+
+export type Locale = "en" | "ar";
+
+export function localeOf(langId: LangId): Locale {
+  return langId === 1 ? "en" : "ar";
+}
+
+export function toLangId(value: unknown): LangId {
+  if (value === undefined || value === null || value === "") return 1;
+  return Number(value) === 1 ? 1 : 2;
+}
+
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import("../../locales/en/messages.po"),
+  ar: () => import("../../locales/ar/messages.po"),
+};
+
+/** Loads the catalog and switches the UI and the document to the language, in place. */
+export async function activateLanguage(langId: LangId): Promise<void> {
+  const locale = localeOf(langId);
+  if (!i18n.messages || i18n.locale !== locale) {
+    const { messages } = await loaders[locale]();
+    i18n.loadAndActivate({ locale, messages });
+  }
+  const html = document.documentElement;
+  html.lang = locale;
+  html.dir = locale === "ar" ? "rtl" : "ltr";
+}
+
+export async function readSavedLanguage(): Promise<LangId> {
+  try {
+    const row = await db.settings.get("langId");
+    return row?.key === "langId" ? toLangId(row.value) : 1;
+  } catch {
+    // Storage blocked (private mode, quota): the app still works in English.
+    return 1;
+  }
+}
+
+export async function setLanguage(langId: LangId): Promise<void> {
+  await activateLanguage(langId);
+  try {
+    await db.settings.put({ key: "langId", value: langId });
+  } catch {
+    // Not persisted, but the switch itself worked.
+  }
+}
+
+export { i18n };

@@ -1,0 +1,24 @@
+// Mount only: fonts and styles, the saved language before the first paint, the old `/#/path`
+// links moved to clean paths, and the app (which registers the service worker).
+import "@fontsource/cairo/latin-400.css";
+import "@fontsource/cairo/latin-700.css";
+import "@fontsource/cairo/arabic-400.css";
+import "@fontsource/cairo/arabic-700.css";
+import "./app/styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import { activateLanguage, readSavedLanguage } from "./lib/i18n.ts";
+
+// Links of the original site look like /#/menu; the app uses clean paths.
+if (location.hash.startsWith("#/")) {
+  history.replaceState(null, "", location.hash.slice(1) || "/");
+}
+
+await activateLanguage(await readSavedLanguage());
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
