@@ -1,93 +1,67 @@
-// Every route of SPEC.md section 2. Screens are split into lazy chunks so the first page loads
-// only what it shows; each route has its own error boundary.
-import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+// Every route of SPEC.md section 2. Each screen is its own lazy chunk, so the first page loads
+// only what it shows, and each has an error boundary with a translated fallback.
+import { lazy, Suspense, type ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { ComingSoon } from "../ui/coming-soon.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
-const HomePage = lazy(() => import("../features/home/home-page.tsx").then((m) => ({ default: m.HomePage })));
-
-function Screen({ component: Component }: { component: LazyExoticComponent<ComponentType> }) {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<Spinner />}>
-        <Component />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  const Lazy = lazy(async () => ({ default: pick(await load()) }));
+  return function Screen() {
+    return (
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Lazy />
+        </Suspense>
+      </RouteErrorBoundary>
+    );
+  };
 }
 
-function Soon({ title }: { title: React.ReactNode }) {
-  return <ComingSoon title={title} />;
-}
+const HomePage = page(() => import("../features/home/home-page.tsx"), (m) => m.HomePage);
+const MenuPage = page(() => import("../features/menu/menu-page.tsx"), (m) => m.MenuPage);
+const PackagesPage = page(() => import("../features/packages/packages-page.tsx"), (m) => m.PackagesPage);
+const PackageDetailPage = page(() => import("../features/packages/package-detail-page.tsx"), (m) => m.PackageDetailPage);
+const CalculatorPage = page(() => import("../features/calculator/calculator-page.tsx"), (m) => m.CalculatorPage);
+const DieticianPage = page(() => import("../features/content/dietician-page.tsx"), (m) => m.DieticianPage);
+const SubscribePage = page(() => import("../features/content/subscribe-page.tsx"), (m) => m.SubscribePage);
+const TermsPage = page(() => import("../features/content/terms-page.tsx"), (m) => m.TermsPage);
+const PrivacyPage = page(() => import("../features/content/privacy-page.tsx"), (m) => m.PrivacyPage);
+const ThankYouPage = page(() => import("../features/checkout/thank-you-page.tsx"), (m) => m.ThankYouPage);
+const CheckoutPage = page(() => import("../features/checkout/checkout-page.tsx"), (m) => m.CheckoutPage);
+const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
+const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
+const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);
+const AddAddressPage = page(() => import("../features/address/add-address-page.tsx"), (m) => m.AddAddressPage);
+const UpdateMapPage = page(() => import("../features/address/update-map-page.tsx"), (m) => m.UpdateMapPage);
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <Screen component={HomePage} />
-      </Route>
-      <Route path="/package">
-        <Soon title={<Trans>Choose your package</Trans>} />
-      </Route>
+      <Route path="/" component={HomePage} />
+      <Route path="/package" component={PackagesPage} />
       {/* wouter matches case-insensitively: /PACKAGE/24 and /package/24 both land here. */}
-      <Route path="/package/:id/:pricing?">
-        <Soon title={<Trans>Package details</Trans>} />
-      </Route>
+      <Route path="/package/:id/:pricing?" component={PackageDetailPage} />
       <Route path="/calculate-calorie">
         <Redirect to="/calculate-calorie/know-gender" replace />
       </Route>
-      <Route path="/calculate-calorie/:step">
-        <Soon title={<Trans>Calculate your calories</Trans>} />
-      </Route>
-      <Route path="/menu">
-        <Soon title={<Trans>Our menu</Trans>} />
-      </Route>
-      <Route path="/dietician">
-        <Soon title={<Trans>Talk to a dietician</Trans>} />
-      </Route>
-      <Route path="/subscribe">
-        <Soon title={<Trans>Subscribe to our newsletter</Trans>} />
-      </Route>
-      <Route path="/terms-conditions">
-        <Soon title={<Trans>Terms and conditions</Trans>} />
-      </Route>
-      <Route path="/privacy-policy">
-        <Soon title={<Trans>Privacy policy</Trans>} />
-      </Route>
-      <Route path="/ThankYou">
-        <Soon title={<Trans>Thank you</Trans>} />
-      </Route>
-      <Route path="/account">
-        <Soon title={<Trans>Your account</Trans>} />
-      </Route>
-      <Route path="/account/signup">
-        <Soon title={<Trans>Sign up</Trans>} />
-      </Route>
-      <Route path="/sign-up">
-        <Soon title={<Trans>Sign up</Trans>} />
-      </Route>
-      <Route path="/account/signin">
-        <Soon title={<Trans>Sign in</Trans>} />
-      </Route>
-      <Route path="/sign-in">
-        <Soon title={<Trans>Sign in</Trans>} />
-      </Route>
-      <Route path="/checkout">
-        <Soon title={<Trans>Checkout</Trans>} />
-      </Route>
-      <Route path="/checkout/update-map">
-        <Soon title={<Trans>Pin your location</Trans>} />
-      </Route>
-      <Route path="/checkout/add-address">
-        <Soon title={<Trans>Delivery address</Trans>} />
-      </Route>
-      <Route>
-        <NotFoundPage />
-      </Route>
+      <Route path="/calculate-calorie/:step" component={CalculatorPage} />
+      <Route path="/menu" component={MenuPage} />
+      <Route path="/dietician" component={DieticianPage} />
+      <Route path="/subscribe" component={SubscribePage} />
+      <Route path="/terms-conditions" component={TermsPage} />
+      <Route path="/privacy-policy" component={PrivacyPage} />
+      <Route path="/ThankYou" component={ThankYouPage} />
+      <Route path="/account" component={AccountPage} />
+      <Route path="/account/signup" component={SignUpPage} />
+      <Route path="/sign-up" component={SignUpPage} />
+      <Route path="/account/signin" component={SignInPage} />
+      <Route path="/sign-in" component={SignInPage} />
+      <Route path="/checkout" component={CheckoutPage} />
+      <Route path="/checkout/update-map" component={UpdateMapPage} />
+      <Route path="/checkout/add-address" component={AddAddressPage} />
+      <Route component={NotFoundPage} />
     </Switch>
   );
 }

@@ -1,0 +1,151 @@
+// The public catalog calls. The wire's shapes (SPEC.md section 3, misspellings included) are
+// turned into the app's cached types here and nowhere else.
+import { post } from "../lib/api-client.ts";
+import type {
+  CachedArea,
+  CachedContent,
+  CachedMeal,
+  CachedNamed,
+  CachedPackage,
+  CachedPackageDetails,
+  LangId,
+} from "../lib/db.ts";
+
+type WirePackage = {
+  package_master_id: number;
+  package_name: string;
+  gram_label: string;
+  description: string;
+  img_url: string;
+  package_grams: number;
+  package_type: number;
+};
+
+type WireSubPackage = {
+  sub_package_id: number;
+  price_fils: number;
+  actual_package_price_fils: number;
+  total_combo_count: { meals: number; snacks: number; soup: number };
+  min_cal: number;
+  max_cal: number;
+};
+
+type WirePackageDetails = WirePackage & {
+  sub_package_list: { days: number; name: string; sub_packages: WireSubPackage[] }[];
+  max_values_as_per_meal_type: { meal_type_id: number; max_value: number }[];
+};
+
+type WireMeal = {
+  meal_id: number;
+  meal_name: string;
+  meal_image: { url: string };
+  product_tags: { products_tag_main_id: number; products_tag_title: string }[];
+  meal_availabilty: { day: number; name: string }[];
+  display_prot_carbs: string;
+  nutrition_list_array: { nutrition_value: number; nutrition_details: { calory: number } }[];
+};
+
+type WireAreaGroup = {
+  governorate_id: number;
+  governorate_name_en: string;
+  governorate_name_ar: string;
+  areas: { main_area_id: number; area_name_en: string; area_name_ar: string; lat: number; lng: number }[];
+};
+
+function toPackage(p: WirePackage, langId: LangId, sort: number): CachedPackage {
+  return {
+    langId,
+    id: p.package_master_id,
+    name: p.package_name,
+    gramLabel: p.gram_label,
+    descriptionHtml: p.description,
+    imageUrl: p.img_url,
+    proteinGrams: p.package_grams,
+    packageType: p.package_type,
+    sort,
+  };
+}
+
+export async function fetchPackages(langId: LangId): Promise<CachedPackage[]> {
+  const data = await post<WirePackage[]>("/packagelist", { lang_id: langId, show_festival_package: 0 }, { retry: 2 });
+  return data.map((p, i) => toPackage(p, langId, i));
+}
+
+export async function fetchPackageDetails(langId: LangId, packageId: number): Promise<CachedPackageDetails> {
+  const data = await post<WirePackageDetails[]>("/packagelistV3", { lang_id: langId, package_id: packageId }, { retry: 2 });
+  const first = data[0];
+  if (!first) throw new Error(`no details for package ${packageId}`);
+  return {
+    langId,
+    packageId,
+    periods: first.sub_package_list.map((p) => ({ days: p.days, label: p.name })),
+    subPackages: first.sub_package_list.flatMap((p) =>
+      p.sub_packages.map((s) => ({
+        id: s.sub_package_id,
+        days: p.days,
+        meals: s.total_combo_count.meals,
+        snacks: s.total_combo_count.snacks,
+        soups: s.total_combo_count.soup,
+        priceFils: s.price_fils,
+        actualPriceFils: s.actual_package_price_fils,
+        minCal: s.min_cal,
+        maxCal: s.max_cal,
+      })),
+    ),
+    maxPerMealType: Object.fromEntries(first.max_values_as_per_meal_type.map((m) => [m.meal_type_id, m.max_value])),
+  };
+}
+
+export async function fetchMeals(langId: LangId, packageId: number, mealTypeId: number): Promise<CachedMeal[]> {
+  const data = await post<WireMeal[]>("/meallist", { lang_id: langId, package_id: packageId, mealtype_id: mealTypeId }, { retry: 2 });
+  return data.map((m, position) => ({
+    langId,
+    packageId,
+    mealTypeId,
+    id: m.meal_id,
+    name: m.meal_name,
+    imageUrl: m.meal_image.url,
+    proteinTagId: m.product_tags[0]?.products_tag_main_id ?? 0,
+    proteinTag: m.product_tags[0]?.products_tag_title ?? "",
+    days: m.meal_availabilty.map((d) => d.day),
+    protCarbs: m.display_prot_carbs,
+    calories: [m.nutrition_list_array[0]?.nutrition_details.calory ?? 0, m.nutrition_list_array[1]?.nutrition_details.calory ?? 0],
+    position,
+  }));
+}
+
+export async function fetchDeliveryTimes(langId: LangId): Promise<CachedNamed[]> {
+  const data = await post<{ timeid: number; timename: string }[]>("/DeliveryTime", { language_id: langId }, { retry: 2 });
+  return data.map((d, sort) => ({ langId, id: d.timeid, name: d.timename, sort }));
+}
+
+export async function fetchDeliveryMethods(langId: LangId): Promise<CachedNamed[]> {
+  const data = await post<{ methodid: number; methodname: string }[]>("/DeliveryMethod", { language_id: langId }, { retry: 2 });
+  return data.map((d, sort) => ({ langId, id: d.methodid, name: d.methodname, sort }));
+}
+
+export async function fetchAreas(): Promise<CachedArea[]> {
+  const groups = await post<WireAreaGroup[]>("/arealist", { language_id: 1 }, { retry: 2 });
+  return groups.flatMap((g) =>
+    g.areas.map((a) => ({
+      id: a.main_area_id,
+      nameEn: a.area_name_en,
+      nameAr: a.area_name_ar,
+      governorateId: g.governorate_id,
+      governorateEn: g.governorate_name_en,
+      governorateAr: g.governorate_name_ar,
+      lat: a.lat,
+      lng: a.lng,
+    })),
+  );
+}
+
+export async function fetchContent(key: CachedContent["key"], langId: LangId): Promise<CachedContent> {
+  if (key === "terms") return { key, langId, html: await post<string>(`/termsandcondition/${langId}`, {}, { retry: 2 }) };
+  if (key === "privacy") {
+    const data = await post<{ data: string }>(`/privacypolicy/${langId}`, {}, { retry: 2 });
+    return { key, langId, html: data.data };
+  }
+  const html = await post<string>("/generalnote", { text_for: "general_note_in_profile_page", lang_id: langId }, { retry: 2 });
+  return { key, langId, html };
+}

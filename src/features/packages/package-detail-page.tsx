@@ -1,0 +1,7 @@
+// Placeholder until this screen is built: says so in the customer's language.
+import { Trans } from "@lingui/react/macro";
+import { ComingSoon } from "../../ui/coming-soon.tsx";
+
+export function PackageDetailPage() {
+  return <ComingSoon title={<Trans>Package details</Trans>} />;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatFils, parseKdToFils, toLatinDigits } from "./money.ts";
+
+describe("money", () => {
+  it("shows fils as KD with 3 decimals in English", () => {
+    expect(formatFils(160_000, "en")).toBe("KD\u00a0160.000");
+    expect(formatFils(1_250, "en")).toBe("KD\u00a01.250");
+    expect(formatFils(0, "en")).toBe("KD\u00a00.000");
+  });
+
+  it("shows the Arabic dinar symbol with Latin digits in Arabic", () => {
+    const text = formatFils(205_500, "ar");
+    expect(text).toContain("205.500");
+    expect(text).toContain("د.ك");
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("parses typed amounts, Arabic-Indic digits included, without float error", () => {
+    expect(parseKdToFils("12.5")).toBe(12_500);
+    expect(parseKdToFils("0.001")).toBe(1);
+    expect(parseKdToFils("١٢٫٥")).toBe(12_500);
+    expect(parseKdToFils("۲۵")).toBe(25_000);
+    expect(parseKdToFils("1,000.100")).toBe(1_000_100);
+  });
+
+  it("refuses what is not an amount", () => {
+    for (const bad of ["", "abc", "1.2345", "-3", "1e3", "12..5"]) expect(parseKdToFils(bad)).toBeUndefined();
+  });
+
+  it("turns Arabic-Indic digits into Latin digits and leaves others alone", () => {
+    expect(toLatinDigits("٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ abc 5")).toBe("0123456789 0123456789 abc 5");
+  });
+});

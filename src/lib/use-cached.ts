@@ -1,0 +1,69 @@
+// Render from IndexedDB, refresh from the network (STYLE.md section 3). A live query feeds the
+// screen; one refresh per key runs in the background (deduplicated across components) unless
+// the cache is fresher than `maxAgeMs`. The status says what the customer should see when there
+// is nothing cached: still loading, offline with nothing to show, or truly empty.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useState } from "react";
+import { db } from "./db.ts";
+
+export type CachedStatus = "loading" | "ready" | "empty" | "offline" | "error";
+
+const inFlight = new Map<string, Promise<void>>();
+
+/** Runs `refresh` for `key` unless one is already running; resolves when it is done. */
+export function refreshOnce(key: string, refresh: () => Promise<void>): Promise<void> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const p = refresh().finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
+type Options<T> = {
+  /** Identifies the cached scope, e.g. "meals:1:24:2"; also the freshness stamp's key. */
+  key: string;
+  query: () => Promise<T>;
+  refresh: () => Promise<void>;
+  isEmpty: (value: T) => boolean;
+  maxAgeMs?: number;
+  deps: unknown[];
+};
+
+export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 * 1000, deps }: Options<T>): {
+  data: T | undefined;
+  status: CachedStatus;
+} {
+  const data = useLiveQuery(query, deps);
+  const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error" }>({ key, state: "running" });
+
+  useEffect(() => {
+    let cancelled = false;
+    setRefreshState({ key, state: "running" });
+    void (async () => {
+      const stamp = await db.catalogStamps.get(key).catch(() => undefined);
+      if (stamp && Date.now() - stamp.fetchedAt < maxAgeMs) {
+        if (!cancelled) setRefreshState({ key, state: "done" });
+        return;
+      }
+      try {
+        await refreshOnce(key, refresh);
+        if (!cancelled) setRefreshState({ key, state: "done" });
+      } catch (err) {
+        const offline = !navigator.onLine || (err as { isNetwork?: boolean }).isNetwork === true;
+        if (!cancelled) setRefreshState({ key, state: offline ? "offline" : "error" });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // `refresh` changes identity every render; the key names what it refreshes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, maxAgeMs]);
+
+  const state = refreshState.key === key ? refreshState.state : "running";
+  if (data !== undefined && !isEmpty(data)) return { data, status: "ready" };
+  if (data === undefined || state === "running") return { data, status: "loading" };
+  if (state === "offline") return { data, status: "offline" };
+  if (state === "error") return { data, status: "error" };
+  return { data, status: "empty" };
+}
