@@ -1,6 +1,7 @@
 // Loads the seed catalog into an empty database, once: a `meta` row records the seed version, so
 // restarting the server never duplicates anything. Everything happens in one transaction.
 import type { Db } from "../client.ts";
+import { seedDemoCustomer } from "./customers.ts";
 import type { SeedCatalog } from "./types.ts";
 
 export const SEED_VERSION = "1";
@@ -18,6 +19,9 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 /** Returns true when it seeded, false when the database already held this seed. */
 export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean> {
+  // Its own idempotent step (outside the transaction: hashing takes a moment), so databases seeded
+  // before accounts existed get the demo customer too.
+  await seedDemoCustomer(db, catalog.demoCustomer);
   return db.transaction().execute(async (trx) => {
     const done = await trx.selectFrom("meta").select("value").where("key", "=", "seed_version").executeTakeFirst();
     if (done) return false;

@@ -1,0 +1,125 @@
+// The three goal-based packages (24 Sumbatik, 26 Fit, 28 Bulk) and their type, with bilingual HTML
+// descriptions built from one table of SPEC.md section 9 figures.
+import type { LangText, SeedPackage, SeedPackageType } from "../types.ts";
+
+export type PackageId = SeedPackage["id"];
+export const PACKAGE_IDS: readonly PackageId[] = [24, 26, 28];
+
+export const packageTypes: SeedPackageType[] = [{ id: 1, name: { en: "Goal based", ar: "حسب الهدف" } }];
+
+type PackageFacts = {
+  id: PackageId;
+  name: LangText;
+  goal: LangText;
+  proteinGrams: 100 | 150 | 200;
+  proteinSources: string; // grams of the protein source per meal, e.g. "50 – 100"
+  fat: string;
+  protein: string;
+  caloriesCustom: number; // calorie options when the customer sets the portions
+  caloriesFixed: number; // calorie options of the ready-set plates
+  threeMealsKd: number; // 26 days, 3 meals a day
+};
+
+const FACTS: PackageFacts[] = [
+  {
+    id: 24,
+    name: { en: "Sumbatik", ar: "سمباتيك" },
+    goal: { en: "Weight loss", ar: "خسارة الوزن" },
+    proteinGrams: 100,
+    proteinSources: "50 – 100",
+    fat: "0 – 10",
+    protein: "0 – 37",
+    caloriesCustom: 10,
+    caloriesFixed: 6,
+    threeMealsKd: 170,
+  },
+  {
+    id: 26,
+    name: { en: "Fit", ar: "فِت" },
+    goal: { en: "Muscle building", ar: "بناء العضلات" },
+    proteinGrams: 150,
+    proteinSources: "50 – 100 – 150",
+    fat: "0 – 15",
+    protein: "0 – 56",
+    caloriesCustom: 15,
+    caloriesFixed: 7,
+    threeMealsKd: 185,
+  },
+  {
+    id: 28,
+    name: { en: "Bulk", ar: "بَلك" },
+    goal: { en: "Muscle mass", ar: "زيادة الكتلة العضلية" },
+    proteinGrams: 200,
+    proteinSources: "50 – 100 – 150 – 200",
+    fat: "0 – 20",
+    protein: "0 – 74",
+    caloriesCustom: 20,
+    caloriesFixed: 8,
+    threeMealsKd: 185,
+  },
+];
+
+// SPEC.md gives the carbohydrate figures once, for Sumbatik; all three packages use the same carb sources.
+const CARB_SOURCES = "0 – 50 – 100 – 150 – 200";
+const CARBS = "0 – 70";
+
+function descriptionEn(f: PackageFacts): string {
+  return [
+    `<h3>${f.name.en}: ${f.goal.en}</h3>`,
+    `<p>Nutritionist-designed meals built on <strong>${f.proteinGrams} g of protein</strong> a day, cooked fresh in Kuwait and delivered to your door from Saturday to Thursday.</p>`,
+    "<ul>",
+    `<li>Protein source: <strong>${f.proteinSources} g</strong> per meal</li>`,
+    `<li>Fat: <strong>${f.fat} g</strong></li>`,
+    `<li>Protein: <strong>${f.protein} g</strong></li>`,
+    `<li>Carb sources: <strong>${CARB_SOURCES} g</strong></li>`,
+    `<li>Carbs: <strong>${CARBS} g</strong></li>`,
+    `<li><strong>${f.caloriesCustom}</strong> calorie options when you set your own portions, <strong>${f.caloriesFixed}</strong> ready-set options</li>`,
+    "</ul>",
+    `<p>3 meals a day for 26 days: <strong>${f.threeMealsKd} KD</strong></p>`,
+    "<h3>Included with every package</h3>",
+    "<ul>",
+    "<li>A menu of 300+ dishes: 11 breakfasts, 17 main meals, 22 snacks and 5 soups to choose from</li>",
+    "<li>Free calorie calculation</li>",
+    "<li>Freeze your subscription whenever you travel</li>",
+    "<li>10% cashback to your wallet</li>",
+    "</ul>",
+  ].join("");
+}
+
+function descriptionAr(f: PackageFacts): string {
+  return [
+    `<h3>${f.name.ar}: ${f.goal.ar}</h3>`,
+    `<p>وجبات صممها أخصائيو التغذية على أساس <strong>${f.proteinGrams} غرام بروتين</strong> يومياً، تُطهى طازجة في الكويت وتصلك من السبت إلى الخميس.</p>`,
+    "<ul>",
+    `<li>مصدر البروتين: <strong>${f.proteinSources} غرام</strong> في الوجبة</li>`,
+    `<li>الدهون: <strong>${f.fat} غرام</strong></li>`,
+    `<li>البروتين: <strong>${f.protein} غرام</strong></li>`,
+    `<li>مصادر الكربوهيدرات: <strong>${CARB_SOURCES} غرام</strong></li>`,
+    `<li>الكربوهيدرات: <strong>${CARBS} غرام</strong></li>`,
+    `<li><strong>${f.caloriesCustom}</strong> خيارات سعرات عند تحديد الكميات بنفسك، و<strong>${f.caloriesFixed}</strong> خيارات جاهزة</li>`,
+    "</ul>",
+    `<p>3 وجبات يومياً لمدة 26 يوماً: <strong>${f.threeMealsKd} د.ك</strong></p>`,
+    "<h3>مع كل باقة</h3>",
+    "<ul>",
+    "<li>قائمة بأكثر من 300 طبق: 11 فطوراً و17 وجبة رئيسية و22 سناك و5 شوربات للاختيار منها</li>",
+    "<li>حساب السعرات الحرارية مجاناً</li>",
+    "<li>تجميد الاشتراك متى سافرت</li>",
+    "<li>استرداد نقدي 10% في محفظتك</li>",
+    "</ul>",
+  ].join("");
+}
+
+export const packages: SeedPackage[] = FACTS.map((f, i) => ({
+  id: f.id,
+  packageType: 1,
+  name: f.name,
+  gramLabel: { en: `${f.proteinGrams} g protein`, ar: `${f.proteinGrams} غرام بروتين` },
+  description: { en: descriptionEn(f), ar: descriptionAr(f) },
+  proteinGrams: f.proteinGrams,
+  fridayChargeType: "none",
+  fridayChargeValue: 0,
+  festivalAffect: 0,
+  image: `/media/packages/${f.id}.svg`,
+  maxPerMealType: { 1: 1, 2: 4, 3: 4, 11: 2 },
+  sort: i + 1,
+}));
