@@ -12,7 +12,10 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "./db/client.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
+import { createEngagementRepo } from "./repos/engagement-repo.ts";
+import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
 import { catalogRoutes } from "./routes/catalog.ts";
+import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
 
 export type AppOptions = {
@@ -22,6 +25,8 @@ export type AppOptions = {
   /** Extra origins the map may load styles and tiles from (MAP_STYLE_URL). */
   connectOrigins?: string[];
   logger?: Pick<Console, "error" | "info">;
+  /** Account settings (reset links, proxy trust, sign-in limits); defaults come from the environment. */
+  accounts?: Partial<AccountsConfig>;
 };
 
 export const API_BASE = "/api";
@@ -71,34 +76,52 @@ export function createApp(options: AppOptions): Hono {
   });
 
   const api = new Hono();
-  api.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request is too large."), 413),
-    }),
-  );
+  // First, so that every API answer gets it, the body limit's 413 included.
   api.use("*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody("payload_too_large", "The request is too large."), 413),
+  });
+  api.use("*", async (c, next) => {
+    let reachedRoute = false;
+    try {
+      return await limitBody(c, () => ((reachedRoute = true), next()));
+    } catch (err) {
+      if (reachedRoute) throw err;
+      // Reading a body without Content-Length failed: the client went away mid-upload or sent
+      // broken chunked encoding. Its fault, not ours: a 400, not an "unhandled error" 500.
+      throw new ApiError(400, "malformed_body", "The request body could not be read.");
+    }
+  });
   const catalogRepo = createCatalogRepo(options.db);
   api.route("/", catalogRoutes(catalogRepo));
-  api.notFound((c) => c.json(errorBody("not_found", "No such API call."), 404));
+  api.route("/", engagementRoutes(createEngagementRepo(options.db)));
+  api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...options.accounts }));
   app.route(API_BASE, api);
+  // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls
+  // (any method) in JSON instead of the shell's plain-text 404.
+  app.all(`${API_BASE}/*`, (c) => c.json(errorBody("not_found", "No such API call."), 404));
 
   app.route("/media", mediaRoutes(catalogRepo));
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, "index.html"))) {
-    const root = path.relative(process.cwd(), staticDir) || ".";
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (filePath, c) => c.header("Cache-Control", cacheControlFor(`/${path.relative(staticDir, path.resolve(filePath))}`)),
-      }),
-    );
+    const root = path.resolve(staticDir);
+    // serveStatic builds its Response before it calls onFound, so a header set there is lost:
+    // the file it found is noted and its Cache-Control put on the answer afterwards.
+    const found = new WeakMap<Context, string>();
+    const serve = serveStatic({ root, onFound: (filePath, c) => void found.set(c, filePath) });
+    app.use("*", async (c, next) => {
+      const res = await serve(c, next);
+      const filePath = found.get(c);
+      if (res instanceof Response && filePath) {
+        res.headers.set("Cache-Control", cacheControlFor(`/${path.relative(root, filePath).split(path.sep).join("/")}`));
+      }
+      return res;
+    });
     // The shell for every client-side route (clean paths). Read per request in development would
     // be nicer, but the built file only changes with a new release and a restart.
     const shell = readFileSync(path.join(staticDir, "index.html"), "utf8");

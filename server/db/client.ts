@@ -1,7 +1,7 @@
 // Opens the database: embedded PGlite in a data folder by default, or a PostgreSQL server when a
 // connection string is given. Both speak the same SQL, so migrations and repos are shared.
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -17,10 +17,12 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-// int8 (count(*), sums) and numeric come back as strings from node-postgres but as numbers from
-// PGlite. Parse them on pg so both behave alike; our values stay far below 2^53.
+// Make both engines answer the same JavaScript types; our values stay far below 2^53.
+// int8 (count(*), sums): a string from node-postgres, a number from PGlite. numeric: a string from
+// both unless parsed. Arrays, timestamps (Date) and float8 already agree.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+const pgliteParsers = { [types.NUMERIC]: (v: string) => Number(v) };
 
 export type OpenOptions =
   | { databaseUrl: string }
@@ -31,6 +33,9 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, a test dropping its database) is
+    // reported here; with no listener Node would crash the process. The pool opens a new one.
+    pool.on("error", (err) => console.warn(`postgres: an idle connection was closed: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
@@ -39,9 +44,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     pglite = options.pglite;
   } else if ("dataDir" in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    pglite = await PGlite.create(options.dataDir);
+    pglite = await PGlite.create({ dataDir: options.dataDir, parsers: pgliteParsers });
   } else {
-    pglite = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    pglite = await PGlite.create({ parsers: pgliteParsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

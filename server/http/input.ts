@@ -68,6 +68,15 @@ export function oneOf<T extends number>(values: readonly T[]) {
     .transform((n) => n as T);
 }
 
+/**
+ * An optional field: absent, empty and blank all mean "not given" (the same values `validate`
+ * reports as missing for a required field), so `show_festival_package=` takes the default
+ * instead of failing as "required".
+ */
+export function optionalField<S extends z.ZodType>(field: S) {
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), field.optional());
+}
+
 /** Language id of the wire: 1 English, 2 Arabic. */
 export const langField = oneOf([1, 2] as const);
 export type LangId = 1 | 2;

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { CatalogRepo, PackageRow } from "../repos/catalog-repo.ts";
 import { ApiError } from "../http/errors.ts";
-import { input, langField, oneOf, intField, type LangId } from "../http/input.ts";
+import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
 import { filsToKd, pick, weekdayNames } from "../lib/wire.ts";
 
 const READ = ["GET", "POST"];
@@ -36,13 +36,13 @@ function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: Lang
   return lang;
 }
 
-const languageSchema = z.object({ language_id: langField.optional(), lang_id: langField.optional() });
+const languageSchema = z.object({ language_id: optionalField(langField), lang_id: optionalField(langField) });
 
 export function catalogRoutes(repo: CatalogRepo) {
   const app = new Hono();
 
   app.on(READ, "/packagetypelist", async (c) => {
-    const { lang_id } = await input(c, z.object({ lang_id: langField.optional() }));
+    const { lang_id } = await input(c, z.object({ lang_id: optionalField(langField) }));
     const rows = await repo.listPackageTypes();
     return c.json({ data: rows.map((t) => ({ id: t.id, name: pick(lang_id ?? 1, t.name_en, t.name_ar) })) });
   });
@@ -50,7 +50,7 @@ export function catalogRoutes(repo: CatalogRepo) {
   app.on(READ, "/packagelist", async (c) => {
     const { lang_id, show_festival_package } = await input(
       c,
-      z.object({ lang_id: langField, show_festival_package: oneOf([0, 1] as const).optional() }),
+      z.object({ lang_id: langField, show_festival_package: optionalField(oneOf([0, 1] as const)) }),
     );
     const rows = await repo.listPackages();
     const visible = show_festival_package === 1 ? rows : rows.filter((p) => p.festival_affect === 0);
@@ -65,7 +65,6 @@ export function catalogRoutes(repo: CatalogRepo) {
     const byDays = new Map<number, typeof subs>();
     for (const s of subs) byDays.set(s.days, [...(byDays.get(s.days) ?? []), s]);
     const fridayNote = lang_id === 2 ? "الجمعة عطلة" : "Friday is off";
-    const dayWord = lang_id === 2 ? "يوم" : "days";
     return c.json({
       data: [
         {
@@ -73,7 +72,7 @@ export function catalogRoutes(repo: CatalogRepo) {
           sub_package_list: [...byDays].map(([days, list]) => ({
             package_for_id: pkg.id,
             days,
-            name: `${days} ${dayWord} (${fridayNote})`,
+            name: `${daysLabel(lang_id, days)} (${fridayNote})`,
             sub_packages: list.map((s) => ({
               sub_package_id: s.id,
               price: filsToKd(s.price_fils),
@@ -164,6 +163,11 @@ export function catalogRoutes(repo: CatalogRepo) {
   });
 
   const langParam = z.object({ lang: langField });
+  const missingLang = () => {
+    throw new ApiError(400, "missing_lang_id", "The language id is required in the path.", "lang_id");
+  };
+  // Without the id the path would be an unknown call (404); it is a missing field like any other.
+  app.on(READ, ["/termsandcondition", "/termsandcondition/", "/privacypolicy", "/privacypolicy/"], missingLang);
 
   app.on(READ, "/termsandcondition/:lang", async (c) => {
     const { lang } = validateParam(langParam, c.req.param("lang"));
@@ -190,8 +194,19 @@ export function catalogRoutes(repo: CatalogRepo) {
   return app;
 }
 
+/** "26 days"; in Arabic the counted noun follows the number: 3–10 أيام, 11–99 يوماً, else يوم. */
+function daysLabel(lang: LangId, days: number): string {
+  if (lang !== 2) return `${days} ${days === 1 ? "day" : "days"}`;
+  const mod = days % 100;
+  if (mod >= 3 && mod <= 10) return `${days} أيام`;
+  if (mod >= 11) return `${days} يوماً`;
+  return `${days} يوم`;
+}
+
 function validateParam(schema: z.ZodObject<{ lang: typeof langField }>, value: string) {
-  const result = schema.safeParse({ lang: value });
+  // The contract puts the language id in the path "as JSON": the original client stored it as a
+  // string, so `/termsandcondition/"2"` (sent as %222%22) must work as well as `/termsandcondition/2`.
+  const result = schema.safeParse({ lang: value.replace(/^"(.*)"$/, "$1") });
   if (!result.success) throw new ApiError(400, "invalid_lang_id", "The language id in the path is not valid.", "lang_id");
   return result.data;
 }

@@ -1,0 +1,306 @@
+// The application around the routes (server/app.ts): unknown paths, body limits, errors that must
+// not leak, security and cache headers, compression, and the built PWA with its SPA fallback.
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, MAX_BODY_BYTES } from "./app.ts";
+import {
+  clientFor,
+  createTestApp,
+  expectApiHeaders,
+  expectSecurityHeaders,
+  openTestDatabase,
+  type TestApp,
+} from "../tests/support/test-app.ts";
+
+let t: TestApp;
+let staticDir: string;
+let site: ReturnType<typeof clientFor>;
+
+const SHELL = '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staticDir = await mkdtemp(path.join(os.tmpdir(), "storefront-static-"));
+  const root = path.join(staticDir, "dist");
+  await mkdir(path.join(root, "assets"), { recursive: true });
+  await writeFile(path.join(root, "index.html"), SHELL);
+  await writeFile(path.join(root, "assets/app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  await writeFile(path.join(root, "sw.js"), "self.addEventListener('install', () => {});");
+  await writeFile(path.join(root, "manifest.webmanifest"), '{"name":"Storefront"}');
+  await writeFile(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await writeFile(path.join(staticDir, "secret.txt"), "outside the web root");
+  site = clientFor(createApp({ db: t.db, staticDir: root }));
+});
+
+afterAll(async () => {
+  await t?.close();
+  if (staticDir) await rm(staticDir, { recursive: true, force: true });
+});
+
+type ErrorBody = { data: null; error_msg: string; code: string };
+
+async function expectApiError(res: Response, status: number, code: string): Promise<ErrorBody> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = (await res.json()) as ErrorBody;
+  expect(body).toMatchObject({ data: null, code });
+  expect(body.error_msg).toBeTruthy();
+  expectApiHeaders(res);
+  return body;
+}
+
+const mealFields = { lang_id: "1", package_id: "24", mealtype_id: "2" };
+
+describe("unknown API paths", () => {
+  it("answer 404 not_found in the API's JSON shape, for any method", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/nope"],
+      ["GET", "/api/meallist/extra"],
+      ["PUT", "/api/meallist"],
+      ["DELETE", "/api/packagelist"],
+      ["GET", "/api/"],
+      ["GET", "/api/%E0%A4%A"],
+    ] as const) {
+      await expectApiError(await t.request(url, { method }), 404, "not_found");
+    }
+  });
+
+  it("answer 404 JSON with the built PWA served too (not the app shell)", async () => {
+    await expectApiError(await site.get("/api/nope"), 404, "not_found");
+    await expectApiError(await site.get("/api/nope.js"), 404, "not_found");
+  });
+});
+
+describe("request body limit", () => {
+  const big = MAX_BODY_BYTES + 1;
+
+  it("answers 413 payload_too_large to a form over 64 KB sent with a Content-Length", async () => {
+    const body = new URLSearchParams({ ...mealFields, pad: "x".repeat(big) }).toString();
+    const res = await t.request("/api/meallist", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) },
+      body,
+    });
+    await expectApiError(res, 413, "payload_too_large");
+  });
+
+  it("answers 413 to a streamed body over 64 KB (no Content-Length)", async () => {
+    const chunk = new TextEncoder().encode("pad=" + "x".repeat(8 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 4 * MAX_BODY_BYTES) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.request("/api/meallist", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    await expectApiError(res, 413, "payload_too_large");
+    expect(sent).toBeLessThan(4 * MAX_BODY_BYTES); // stopped reading early
+  });
+
+  it("answers 413 to multipart over the limit, and to a body whose Content-Length claims too much", async () => {
+    await expectApiError(await t.postMultipart("/api/meallist", { ...mealFields, pad: "x".repeat(big) }), 413, "payload_too_large");
+    const res = await t.request("/api/meallist", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(big) },
+      body: "lang_id=1",
+    });
+    await expectApiError(res, 413, "payload_too_large");
+  });
+
+  it("still reads a form just under the limit", async () => {
+    const fields = new URLSearchParams({ ...mealFields, pad: "" });
+    fields.set("pad", "x".repeat(MAX_BODY_BYTES - fields.toString().length));
+    const body = fields.toString();
+    expect(body.length).toBe(MAX_BODY_BYTES);
+    const res = await t.request("/api/meallist", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length) },
+      body,
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("an error inside the server", () => {
+  // The app on a database that has been closed: every query throws.
+  const logged: unknown[][] = [];
+  let broken: ReturnType<typeof clientFor>;
+  beforeAll(async () => {
+    const handle = await openTestDatabase();
+    await handle.close();
+    broken = clientFor(createApp({ db: handle.db, logger: { error: (...args) => void logged.push(args), info: () => {} } }));
+  });
+
+  it("answers 500 internal_error with a generic message: no stack, no internals; the log gets the details", async () => {
+    logged.length = 0;
+    for (const res of [
+      await broken.postForm("/api/meallist", mealFields),
+      await broken.get("/api/packagelist", { lang_id: 2 }),
+      await broken.postMultipart("/api/DeliveryTime", { language_id: 1 }),
+      await broken.get("/api/termsandcondition/1"),
+    ]) {
+      const text = await res.clone().text();
+      const body = await expectApiError(res, 500, "internal_error");
+      expect(Object.keys(body).sort()).toEqual(["code", "data", "error_msg"]);
+      expect(text).not.toMatch(/\bat\s+\S+\s+\(|\bat\s+\/|\.ts:\d+|node_modules|stack/i);
+      expect(text).not.toMatch(/pglite|postgres|kysely|driver|destroyed|closed|select|from\s+"/i);
+    }
+    expect(logged.length).toBe(4);
+    expect(logged[0]!.some((part) => part instanceof Error)).toBe(true);
+  });
+
+  it("keeps the input checks ahead of the database: bad input is still a 400", async () => {
+    await expectApiError(await broken.postForm("/api/meallist", { ...mealFields, mealtype_id: 5 }), 400, "invalid_mealtype_id");
+  });
+
+  it("does not take the server down: a real HTTP server keeps answering after broken and aborted requests", async () => {
+    const logged: unknown[][] = [];
+    const app = createApp({ db: t.db, logger: { error: (...args) => void logged.push(args), info: () => {} } });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const send = (opts: { method?: string; path: string; headers?: Record<string, string>; body?: string; abortAfter?: boolean }) =>
+      new Promise<number>((resolve) => {
+        const req = httpRequest({ host: "127.0.0.1", port, method: opts.method ?? "GET", path: opts.path, headers: opts.headers }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        });
+        req.on("error", () => resolve(-1));
+        if (opts.abortAfter) {
+          req.write(opts.body ?? "");
+          setTimeout(() => {
+            req.destroy();
+            resolve(-1);
+          }, 50);
+        } else {
+          req.end(opts.body);
+        }
+      });
+    try {
+      const form = { "content-type": "application/x-www-form-urlencoded" };
+      // A body that stops half way, a broken chunked body, a garbage multipart body, a bad escape.
+      await send({ method: "POST", path: "/api/meallist", headers: { ...form, "content-length": "50000" }, body: "lang_id=1&pa", abortAfter: true });
+      await send({ method: "POST", path: "/api/meallist", headers: { ...form, "transfer-encoding": "chunked" }, body: "lang_id", abortAfter: true });
+      expect(await send({ method: "POST", path: "/api/meallist", headers: { "content-type": "multipart/form-data; boundary=a" }, body: "\u0000\u00ff--a--" })).toBe(400);
+      expect(await send({ path: "/api/meallist?lang_id=%ZZ&package_id=24&mealtype_id=2" })).toBe(400);
+      // Still alive and answering properly, and none of it was logged as our own failure.
+      expect(await send({ path: "/api/meallist?lang_id=1&package_id=24&mealtype_id=2" })).toBe(200);
+      expect(logged).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("headers", () => {
+  it("every API answer carries the security headers and Cache-Control: no-store (answers and errors)", async () => {
+    for (const res of [
+      await t.postForm("/api/packagelist", { lang_id: 1 }),
+      await t.get("/api/meallist", mealFields),
+      await t.get("/api/meallist", { lang_id: 7 }),
+      await t.request("/api/meallist", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      await t.get("/api/nope"),
+      await t.get("/api/termsandcondition/2"),
+    ]) {
+      expectApiHeaders(res);
+    }
+  });
+
+  it("the CSP runs scripts from the site only, and the page cannot be framed", async () => {
+    const csp = (await t.get("/api/packagelist", { lang_id: 1 })).headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|; )object-src 'none'(;|$)/);
+    expect(csp).toMatch(/(^|; )base-uri 'self'(;|$)/);
+  });
+
+  it("media and the app shell carry the security headers too", async () => {
+    expectSecurityHeaders(await t.get("/media/meals/1.svg"));
+    expectSecurityHeaders(await site.get("/menu"));
+    expectSecurityHeaders(await site.get("/assets/app-abc123.js"));
+  });
+});
+
+describe("compression", () => {
+  it("gzips a large answer for a client that accepts gzip", async () => {
+    const plain = await t.get("/api/meallist", mealFields);
+    const plainText = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plainText.length).toBeGreaterThan(10_000);
+
+    const res = await t.get("/api/meallist", mealFields, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plainText.length / 3);
+    expect(gunzipSync(bytes).toString("utf8")).toBe(plainText);
+  });
+
+  it("does not compress answers to HEAD", async () => {
+    const head = await t.request("/api/meallist?lang_id=1&package_id=24&mealtype_id=2", { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("the built PWA", () => {
+  it("serves hashed assets as immutable for a year", async () => {
+    const res = await site.get("/assets/app-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the service worker, index.html and the manifest with no-cache", async () => {
+    for (const file of ["/sw.js", "/index.html", "/manifest.webmanifest"]) {
+      const res = await site.get(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("cache-control"), file).toBe("no-cache");
+    }
+    expect(await (await site.get("/index.html")).text()).toBe(SHELL);
+  });
+
+  it("answers client-side routes with the app shell, no-cache", async () => {
+    for (const route of ["/", "/menu", "/checkout/add-address", "/PACKAGE/24/pricing", "/calculate-calorie/know-gender"]) {
+      const res = await site.get(route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get("content-type"), route).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control"), route).toBe("no-cache");
+      expect(await res.text(), route).toBe(SHELL);
+    }
+  });
+
+  it("answers 404 for files that do not exist, and never serves outside its folder", async () => {
+    for (const file of ["/nope.js", "/assets/app-missing.js", "/media/nope", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/assets/..%2F..%2Fsecret.txt"]) {
+      const res = await site.get(file);
+      expect(res.status, file).toBe(404);
+      expect(await res.text(), file).not.toContain("outside the web root");
+    }
+  });
+
+  it("gives other static files a day of caching", async () => {
+    const res = await site.get("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("serves only the API and media when there is no build", async () => {
+    const bare = clientFor(createApp({ db: t.db, staticDir: path.join(staticDir, "missing") }));
+    expect((await bare.get("/menu")).status).toBe(404);
+    expect((await bare.get("/api/packagelist", { lang_id: 1 })).status).toBe(200);
+  });
+});
