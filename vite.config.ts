@@ -58,6 +58,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph scripts/budget.mjs reads to size the first page.
+    manifest: true,
     // The map library is large by nature; it is split into its own lazy chunk and budgeted apart.
     chunkSizeWarningLimit: 1200,
   },
