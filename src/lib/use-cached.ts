@@ -9,6 +9,7 @@ import { db } from "./db.ts";
 export type CachedStatus = "loading" | "ready" | "empty" | "offline" | "error";
 
 const inFlight = new Map<string, Promise<void>>();
+const NOT_READ: unique symbol = Symbol("not read yet");
 
 /** Runs `refresh` for `key` unless one is already running; resolves when it is done. */
 export function refreshOnce(key: string, refresh: () => Promise<void>): Promise<void> {
@@ -33,7 +34,11 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 *
   data: T | undefined;
   status: CachedStatus;
 } {
-  const data = useLiveQuery(query, deps);
+  // A query may answer `undefined` (nothing cached for a single-row query): the marker tells
+  // "not read yet" apart from that, so an offline screen with nothing cached says so.
+  const raw = useLiveQuery(query, deps, NOT_READ as T | typeof NOT_READ);
+  const read = raw !== NOT_READ;
+  const data = read ? (raw as T) : undefined;
   const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error" }>({ key, state: "running" });
 
   useEffect(() => {
@@ -62,7 +67,7 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 *
 
   const state = refreshState.key === key ? refreshState.state : "running";
   if (data !== undefined && !isEmpty(data)) return { data, status: "ready" };
-  if (data === undefined || state === "running") return { data, status: "loading" };
+  if (!read || state === "running") return { data, status: "loading" };
   if (state === "offline") return { data, status: "offline" };
   if (state === "error") return { data, status: "error" };
   return { data, status: "empty" };

@@ -1,6 +1,13 @@
-// Home: the banner and the claims of SPEC.md section 1. The carousels and stories build on this.
+// Home: the banner, the packages carousel, 'we are growing' with the app badges and the way to the
+// menu, the features carousel and the customer stories. Carousels paint as plain CSS first and
+// load Swiper on their own (components/carousel.tsx), so this chunk stays small.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { FeaturesSection } from "./components/features-section.tsx";
+import { GrowingSection } from "./components/growing-section.tsx";
+import { PackagesSection } from "./components/packages-section.tsx";
+import { StoriesSection } from "./components/stories-section.tsx";
+import "./home.css";
 
 export function HomePage() {
   return (
@@ -26,28 +33,10 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <section className="page growing" aria-labelledby="growing-title">
-        <h2 id="growing-title">
-          <Trans>We are growing</Trans>
-        </h2>
-        <ul className="counters">
-          <li>
-            <strong>1000+</strong> <Trans>trusted customers</Trans>
-          </li>
-          <li>
-            <strong>20000+</strong> <Trans>app downloads</Trans>
-          </li>
-          <li>
-            <strong>64000+</strong> <Trans>meals delivered</Trans>
-          </li>
-          <li>
-            <strong>300+</strong> <Trans>menu items</Trans>
-          </li>
-        </ul>
-        <Link href="/menu" className="btn btn-primary">
-          <Trans>See the menu</Trans>
-        </Link>
-      </section>
+      <PackagesSection />
+      <GrowingSection />
+      <FeaturesSection />
+      <StoriesSection />
     </>
   );
 }

@@ -1,7 +1,53 @@
-// Placeholder until this screen is built: says so in the customer's language.
+// /menu: a package's dishes by category, filtered by name, day and protein, rendered from the
+// cached catalog (works offline once loaded) and refreshed in the background.
 import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { useCallback, useState } from "react";
+import type { CachedMeal } from "../../lib/db.ts";
+import { DishPhotoModal } from "./components/dish-photo-modal.tsx";
+import { MenuBody } from "./components/menu-body.tsx";
+import { NO_FILTER, type MealFilter, type ProteinOption } from "./filter-meals.ts";
+import "./menu.css";
+
+export const DEFAULT_PACKAGE_ID = 24;
+const DEFAULT_MEAL_TYPE_ID = 1;
 
 export function MenuPage() {
-  return <ComingSoon title={<Trans>Our menu</Trans>} />;
+  const [packageId, setPackageId] = useState(DEFAULT_PACKAGE_ID);
+  const [mealTypeId, setMealTypeId] = useState(DEFAULT_MEAL_TYPE_ID);
+  const [filter, setFilter] = useState<MealFilter>(NO_FILTER);
+  const [protein, setProtein] = useState<ProteinOption | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [photo, setPhoto] = useState<CachedMeal | null>(null);
+  // Bumped by 'Try again' (and on reconnect): remounts the body, which asks the network again.
+  const [attempt, setAttempt] = useState(0);
+
+  const openPhoto = useCallback((meal: CachedMeal) => setPhoto(meal), []);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+
+  return (
+    <section className="page menu-page" aria-labelledby="menu-title">
+      <h1 id="menu-title">
+        <Trans>Our menu</Trans>
+      </h1>
+      <MenuBody
+        key={attempt}
+        packageId={packageId}
+        onPackage={setPackageId}
+        mealTypeId={mealTypeId}
+        onMealType={setMealTypeId}
+        filter={filter}
+        onFilter={setFilter}
+        protein={protein}
+        onProtein={(p) => {
+          setProtein(p);
+          setFilter((f) => ({ ...f, proteinTagId: p?.id ?? null }));
+        }}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((o) => !o)}
+        onOpenPhoto={openPhoto}
+        onRetry={retry}
+      />
+      {photo && <DishPhotoModal meal={photo} onClose={() => setPhoto(null)} />}
+    </section>
+  );
 }

@@ -1,0 +1,104 @@
+// A carousel whose first paint is plain CSS: the slides sit in a flex track sized exactly as Swiper
+// will size them (slides per view by breakpoint, same gap), so nothing moves when Swiper arrives.
+// Swiper itself (and its CSS) is a separate chunk, loaded when the carousel comes near the screen.
+// Previous / next are our own buttons (translated, mirrored in Arabic); Swiper follows `dir`.
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import type { SwiperHandle } from "./swiper-track.tsx";
+
+const SwiperTrack = lazy(async () => ({ default: (await import("./swiper-track.tsx")).SwiperTrack }));
+
+/** Slides per view: below 768 px, from 768 px, from 1400 px (SPEC.md section 9). */
+export type PerView = { base: number; md: number; xl: number };
+export type Slide = { key: string | number; node: ReactNode };
+
+export const CAROUSEL_GAP = 16;
+
+type Props = { label: string; perView: PerView; slides: Slide[]; className?: string };
+
+function StaticTrack({ slides, id, slideLabel }: { slides: Slide[]; id: string; slideLabel: (i: number) => string }) {
+  return (
+    // Scrolls by itself until Swiper arrives: focusable, so the keyboard can scroll it too (axe
+    // scrollable-region-focusable; the features and stories slides hold nothing focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus
+    <div id={id} className="carousel-track" tabIndex={0}>
+      {slides.map((s, i) => (
+        <div key={s.key} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
+          {s.node}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    // Swiper needs matchMedia for its breakpoints; without it the CSS track stays.
+    if (typeof window.matchMedia !== "function") return;
+    if (!el || typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "400px" });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref]);
+  return near;
+}
+
+function Arrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function Carousel({ label, perView, slides, className }: Props) {
+  const { t, i18n } = useLingui();
+  const trackId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(rootRef);
+  const [swiper, setSwiper] = useState<SwiperHandle | null>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const dir = i18n.locale === "ar" ? "rtl" : "ltr";
+  const slideLabel = (i: number) => {
+    const index = i + 1;
+    const total = slides.length;
+    return t`${index} of ${total}`;
+  };
+  const vars = { "--pv-base": perView.base, "--pv-md": perView.md, "--pv-xl": perView.xl, "--gap": `${CAROUSEL_GAP}px` } as CSSProperties;
+  const track = <StaticTrack slides={slides} id={trackId} slideLabel={slideLabel} />;
+
+  return (
+    <div ref={rootRef} className={className ? `carousel ${className}` : "carousel"} style={vars} role="group" aria-roledescription={t`carousel`} aria-label={label}>
+      <div className="carousel-nav">
+        <button type="button" className="carousel-prev" aria-controls={trackId} aria-label={t`Previous`} disabled={!swiper || edges.start} onClick={() => swiper?.prev()}>
+          <Arrow />
+        </button>
+        <button type="button" className="carousel-next" aria-controls={trackId} aria-label={t`Next`} disabled={!swiper || edges.end} onClick={() => swiper?.next()}>
+          <Arrow />
+        </button>
+      </div>
+      {near ? (
+        <Suspense fallback={track}>
+          <SwiperTrack
+            key={dir}
+            id={trackId}
+            dir={dir}
+            slides={slides}
+            perView={perView}
+            gap={CAROUSEL_GAP}
+            slideLabel={slideLabel}
+            onReady={setSwiper}
+            onEdges={setEdges}
+          />
+        </Suspense>
+      ) : (
+        track
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// A package in the home carousel: its picture, name and protein grams, the whole card one link to
+// the package's page. Fixed 4:3 picture and one-line texts, so the card's height never changes;
+// the placeholder has the same box while the list loads.
+import type { CachedPackage } from "../../../lib/db.ts";
+import { Link } from "wouter";
+
+export function PackageCard({ pkg }: { pkg: CachedPackage }) {
+  return (
+    <Link href={`/PACKAGE/${pkg.id}`} className="package-card">
+      <img src={pkg.imageUrl} width={320} height={240} alt="" decoding="async" />
+      <span className="package-card-text">
+        <span className="package-card-name">{pkg.name}</span>
+        <span className="package-card-grams">{pkg.gramLabel}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function PackageCardPlaceholder() {
+  return (
+    <span className="package-card package-card-placeholder" aria-hidden="true">
+      <span className="package-card-img" />
+      <span className="package-card-text">
+        <span className="package-card-name">&nbsp;</span>
+        <span className="package-card-grams">&nbsp;</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,43 @@
+// One dish of the menu: its photo (a button that opens it large), protein, name, calorie range and
+// the days it is served. Memoised: while the customer types, cards that stay in the list do not
+// render again.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { memo } from "react";
+import type { CachedMeal } from "../../../lib/db.ts";
+import { calorieRange } from "../dish-facts.ts";
+import { menuOrder, weekdayName } from "../week-days.ts";
+
+type Props = {
+  meal: CachedMeal;
+  onOpenPhoto: (meal: CachedMeal) => void;
+  /** The first cards are likely on screen: load their photos at once rather than lazily. */
+  eager?: boolean;
+};
+
+export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false }: Props) {
+  const { t, i18n } = useLingui();
+  const range = calorieRange(meal.calories);
+  const kcalLine = (min: number, max: number) => (min === max ? t`${min} kcal` : t`${min} - ${max} kcal`);
+  const days = menuOrder(meal.days);
+  const name = meal.name;
+  return (
+    <li className="dish-card">
+      <button type="button" className="dish-photo" onClick={() => onOpenPhoto(meal)} aria-label={t`Enlarge the photo of ${name}`}>
+        <img src={meal.imageUrl} width={320} height={240} loading={eager ? "eager" : "lazy"} decoding="async" alt="" />
+      </button>
+      <div className="dish-text">
+        {meal.proteinTag && <p className="dish-protein">{meal.proteinTag}</p>}
+        <h3 className="dish-name">{name}</h3>
+        {range && <p className="dish-kcal">{kcalLine(range.min, range.max)}</p>}
+        {days.length > 0 && (
+          <p className="dish-days">
+            <span className="visually-hidden">
+              <Trans>Served on</Trans>{" "}
+            </span>
+            {days.map((d) => weekdayName(d, i18n.locale, "short")).join(" · ")}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,98 @@
+// The menu's controls and results for one package and category: reads the cached dishes, derives
+// the protein choices and the filtered list, and shows cards or the state that explains their
+// absence. Its parent keeps the choices, so remounting it (Try again) keeps them.
+import { Plural, useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo } from "react";
+import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
+import type { CachedMeal } from "../../../lib/db.ts";
+import { useLangId } from "../../../lib/use-lang-id.ts";
+import { activeFilterCount, NO_FILTER, proteinOptions, type MealFilter, type ProteinOption } from "../filter-meals.ts";
+import { useFilteredMeals } from "../use-filtered-meals.ts";
+import { CategoryTabs, MEAL_CATEGORIES, tabId } from "./category-tabs.tsx";
+import { DishList } from "./dish-list.tsx";
+import { MenuFilters } from "./menu-filters.tsx";
+import { MenuStatus, NoMatch } from "./menu-state.tsx";
+import { PackageSelect } from "./package-select.tsx";
+
+const PANEL_ID = "menu-panel";
+
+type Props = {
+  packageId: number;
+  onPackage: (id: number) => void;
+  mealTypeId: number;
+  onMealType: (id: number) => void;
+  filter: MealFilter;
+  onFilter: (update: (f: MealFilter) => MealFilter) => void;
+  protein: ProteinOption | null;
+  onProtein: (p: ProteinOption | null) => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  onOpenPhoto: (meal: CachedMeal) => void;
+  onRetry: () => void;
+};
+
+export function MenuBody(props: Props) {
+  const { packageId, mealTypeId, filter, protein, onFilter, onProtein } = props;
+  const { t, i18n } = useLingui();
+  const langId = useLangId();
+  const packages = usePackages(langId);
+  const { data: meals, status } = useMeals(langId, packageId, mealTypeId);
+  const shown = useFilteredMeals(meals, filter);
+
+  const proteins = useMemo(() => {
+    const list = proteinOptions(meals ?? [], i18n.locale);
+    return protein && !list.some((p) => p.id === protein.id) ? [...list, protein] : list;
+  }, [meals, protein, i18n.locale]);
+
+  // Back online with nothing shown: ask again without waiting for a click.
+  const { onRetry } = props;
+  useEffect(() => {
+    if (status !== "offline" && status !== "error") return;
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [status, onRetry]);
+
+  const count = shown.length;
+  const category = MEAL_CATEGORIES.find((c) => c.id === mealTypeId) ?? MEAL_CATEGORIES[0];
+
+  return (
+    <>
+      <div className="menu-toolbar">
+        <PackageSelect packages={packages.data} value={packageId} onChange={props.onPackage} />
+        <MenuFilters
+          open={props.filtersOpen}
+          onToggle={props.onToggleFilters}
+          filter={filter}
+          activeCount={activeFilterCount(filter)}
+          proteins={proteins}
+          onQuery={(query) => onFilter((f) => ({ ...f, query }))}
+          onDay={(day) => onFilter((f) => ({ ...f, day }))}
+          onProtein={onProtein}
+        />
+      </div>
+      <CategoryTabs value={mealTypeId} onChange={props.onMealType} panelId={PANEL_ID} />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(mealTypeId)} className="menu-panel">
+        <h2 className="visually-hidden">{t(category.label)}</h2>
+        {status !== "ready" ? (
+          <MenuStatus status={status} onRetry={onRetry} />
+        ) : (
+          <>
+            <p className="menu-count" role="status">
+              <Plural value={count} one="# dish" other="# dishes" />
+            </p>
+            {count === 0 ? (
+              <NoMatch
+                onClearAll={() => {
+                  onProtein(null);
+                  onFilter(() => NO_FILTER);
+                }}
+              />
+            ) : (
+              <DishList meals={shown} onOpenPhoto={props.onOpenPhoto} />
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

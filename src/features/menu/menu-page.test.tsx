@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../tests/support/render.tsx";
+import { db, type CachedMeal, type LangId } from "../../lib/db.ts";
+import { MenuPage } from "./menu-page.tsx";
+
+const CHICKEN = 7;
+const BEEF = 8;
+
+function meal(langId: LangId, mealTypeId: number, id: number, name: string, protein: [number, string], days: number[], calories: [number, number]): CachedMeal {
+  return {
+    langId,
+    packageId: 24,
+    mealTypeId,
+    id,
+    name,
+    imageUrl: `/media/meals/${id}.svg`,
+    proteinTagId: protein[0],
+    proteinTag: protein[1],
+    days,
+    protCarbs: "",
+    calories,
+    position: id,
+  };
+}
+
+const ROWS: CachedMeal[] = [
+  meal(1, 1, 101, "Egg White Omelette", [CHICKEN, "Chicken"], [6, 0, 1], [220, 340]),
+  meal(1, 1, 102, "Chicken Sausage Wrap", [CHICKEN, "Chicken"], [2, 4], [300, 420]),
+  meal(1, 1, 103, "Beef Breakfast Burrito", [BEEF, "Beef"], [4], [380, 520]),
+  meal(1, 2, 201, "Grilled Chicken with Rice", [CHICKEN, "Chicken"], [6], [450, 610]),
+  meal(2, 1, 101, "أومليت بياض البيض", [CHICKEN, "دجاج"], [6, 0, 1], [220, 340]),
+  meal(2, 1, 102, "راب نقانق الدجاج", [CHICKEN, "دجاج"], [2, 4], [300, 420]),
+  meal(2, 1, 103, "بوريتو اللحم للفطور", [BEEF, "لحم"], [4], [380, 520]),
+];
+
+async function seed(rows: CachedMeal[]) {
+  await db.meals.bulkPut(rows);
+  const now = Date.now();
+  // Fresh stamps: the screen renders from the cache and does not ask the network.
+  await db.catalogStamps.bulkPut(
+    ["meals:1:24:1", "meals:1:24:2", "meals:2:24:1", "packages:1", "packages:2"].map((key) => ({ key, fetchedAt: now })),
+  );
+}
+
+const cardNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+beforeEach(async () => {
+  await Promise.all([db.meals.clear(), db.catalogStamps.clear(), db.packages.clear()]);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("MenuPage", () => {
+  it("shows each dish with its protein, calorie range and days, Saturday first", async () => {
+    await seed(ROWS);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    const heading = await screen.findByRole("heading", { level: 3, name: "Chicken Sausage Wrap" });
+    const card = heading.closest("li")!;
+    expect(within(card).getByText("Chicken")).toBeTruthy();
+    expect(within(card).getByText("300 - 420 kcal")).toBeTruthy();
+    expect(within(card).getByText(/Tue · Thu/)).toBeTruthy();
+    expect(within(screen.getAllByRole("listitem")[0]!).getByText(/Sat · Sun · Mon/)).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("3 dishes");
+  });
+
+  it("switches category with the arrow keys on the tabs", async () => {
+    await seed(ROWS);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    const breakfast = await screen.findByRole("tab", { name: "Breakfast" });
+    expect(breakfast.getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(breakfast.id);
+    breakfast.focus();
+    fireEvent.keyDown(breakfast, { key: "ArrowRight" });
+    const main = screen.getByRole("tab", { name: "Main Meals" });
+    expect(main.getAttribute("aria-selected")).toBe("true");
+    expect(document.activeElement).toBe(main);
+    expect(await screen.findByRole("heading", { level: 3, name: "Grilled Chicken with Rice" })).toBeTruthy();
+    fireEvent.keyDown(main, { key: "End" });
+    expect(screen.getByRole("tab", { name: "Soups" }).getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Soups" }), { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "Breakfast" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("combines search, day and protein, says when nothing matches, and clears", async () => {
+    await seed(ROWS);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    await screen.findByRole("heading", { level: 3, name: "Egg White Omelette" });
+    const toggle = screen.getByRole("button", { name: "Filter" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+
+    fireEvent.change(screen.getByLabelText("Search by dish name"), { target: { value: "CHICKEN" } });
+    await waitFor(() => expect(cardNames()).toEqual(["Chicken Sausage Wrap"]));
+
+    fireEvent.change(screen.getByLabelText("Search by dish name"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "4" } });
+    await waitFor(() => expect(cardNames()).toEqual(["Chicken Sausage Wrap", "Beef Breakfast Burrito"]));
+    expect([...screen.getByLabelText<HTMLSelectElement>("Day").options].map((o) => o.text)).toEqual([
+      "Any day",
+      "Saturday",
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+    ]);
+
+    fireEvent.change(screen.getByLabelText("Protein"), { target: { value: String(BEEF) } });
+    await waitFor(() => expect(cardNames()).toEqual(["Beef Breakfast Burrito"]));
+    expect(screen.getByRole("button", { name: "Filter (2 active)" })).toBe(toggle);
+
+    fireEvent.change(screen.getByLabelText("Search by dish name"), { target: { value: "omelette" } });
+    expect(await screen.findByRole("heading", { name: "No dish matches these filters" })).toBeTruthy();
+    expect(cardNames()).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear protein" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Protein"));
+    fireEvent.click(screen.getByRole("button", { name: "Clear day" }));
+    await waitFor(() => expect(cardNames()).toEqual(["Egg White Omelette"]));
+
+    fireEvent.change(screen.getByLabelText("Day"), { target: { value: "2" } });
+    await screen.findByRole("heading", { name: "No dish matches these filters" });
+    fireEvent.click(screen.getByRole("button", { name: "Clear all filters" }));
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(screen.getByLabelText<HTMLInputElement>("Search by dish name").value).toBe("");
+  });
+
+  it("searches Arabic names whatever the spelling of ta marbuta or alef", async () => {
+    await seed(ROWS);
+    await renderWithApp(<MenuPage />, { path: "/menu", langId: 2 });
+    await screen.findByRole("heading", { level: 3, name: "أومليت بياض البيض" });
+    fireEvent.click(screen.getByRole("button", { name: "تصفية" }));
+    fireEvent.change(screen.getByLabelText("ابحث باسم الطبق"), { target: { value: "اومليت" } });
+    await waitFor(() => expect(cardNames()).toEqual(["أومليت بياض البيض"]));
+    fireEvent.change(screen.getByLabelText("ابحث باسم الطبق"), { target: { value: "الدجاج" } });
+    await waitFor(() => expect(cardNames()).toEqual(["راب نقانق الدجاج"]));
+    expect(screen.getByText("300 - 420 سعرة حرارية")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("طبق واحد");
+  });
+
+  it("opens a dish photo in a modal that Escape closes, giving focus back", async () => {
+    await seed(ROWS);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    const open = await screen.findByRole("button", { name: "Enlarge the photo of Beef Breakfast Burrito" });
+    open.focus();
+    fireEvent.click(open);
+    const dialog = screen.getByRole("dialog", { name: "Beef Breakfast Burrito" });
+    expect(within(dialog).getByRole("img", { name: "Beef Breakfast Burrito" }).getAttribute("src")).toBe("/media/meals/103.svg");
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it("offline with nothing cached, says to connect once", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    expect(await screen.findByRole("heading", { name: "You are offline" }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/Connect to the internet once to load the menu/)).toBeTruthy();
+    expect(cardNames()).toEqual([]);
+  });
+
+  it("shows a loading state while the list is empty and the network has not answered", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(screen.getByText("Loading the menu…")).toBeTruthy();
+  });
+});

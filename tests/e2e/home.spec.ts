@@ -1,0 +1,175 @@
+// Home: the packages carousel from the catalog (a card opens /PACKAGE/{id}), 'we are growing' with
+// the app badges and 'See the menu', the features and the customer stories (one clip plays at a
+// time); Swiper loads lazily and mirrors in Arabic; the page does not shift while it loads; axe
+// finds no violation; all in English and in Arabic.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { arabic } from "./support/catalog.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+}
+
+async function switchToArabic(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
+type WirePackage = { package_master_id: number; package_name: string; gram_label: string };
+
+async function packages(request: APIRequestContext, langId: 1 | 2): Promise<WirePackage[]> {
+  const res = await request.post("/api/packagelist", { form: { lang_id: langId, show_festival_package: 0 } });
+  return ((await res.json()) as { data: WirePackage[] }).data;
+}
+
+/** Scrolls through the page so every carousel comes near the screen and loads Swiper. */
+async function loadAllCarousels(page: Page): Promise<void> {
+  await expect(page.locator(".carousel")).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await page.locator(".carousel").nth(i).scrollIntoViewIfNeeded();
+  await expect(page.locator(".carousel .swiper-initialized")).toHaveCount(3);
+}
+
+for (const lang of ["English", "Arabic"] as const) {
+  const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
+  const langId = lang === "Arabic" ? 2 : 1;
+
+  test(`${lang}: the packages carousel shows the catalog's packages and a card opens /PACKAGE/{id}`, async ({ page, request }) => {
+    const list = await packages(request, langId);
+    await page.goto("/");
+    if (lang === "Arabic") await switchToArabic(page);
+    const carousel = page.getByRole("group", { name: tr("Our packages") });
+    const cards = carousel.getByRole("link");
+    await expect(cards).toHaveCount(list.length);
+    for (const [i, p] of list.entries()) {
+      await expect(cards.nth(i)).toHaveAttribute("href", `/PACKAGE/${p.package_master_id}`);
+      await expect(cards.nth(i)).toContainText(p.package_name);
+      await expect(cards.nth(i)).toContainText(p.gram_label);
+    }
+    // Swiper took over the track, mirrored in Arabic.
+    const swiper = carousel.locator(".swiper");
+    await expect(swiper).toHaveClass(/swiper-initialized/);
+    if (lang === "Arabic") await expect(swiper).toHaveClass(/swiper-rtl/);
+    else await expect(swiper).not.toHaveClass(/swiper-rtl/);
+
+    const fit = list[1]!;
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/PACKAGE/${fit.package_master_id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(tr("Page not found"));
+  });
+
+  test(`${lang}: 'See the menu' leads to the menu; the counters and the app badges are there`, async ({ page }) => {
+    await page.goto("/");
+    if (lang === "Arabic") await switchToArabic(page);
+    const growing = page.getByRole("region", { name: tr("We are growing") });
+    await expect(growing.locator("strong")).toHaveText(["1000+", "20000+", "64000+", "300+"]);
+    await expect(growing.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
+    await expect(growing.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /^https:\/\/play\.google\.com\//);
+    await expect(growing.getByRole("img")).toHaveCount(0); // the badges' marks are decorative
+
+    await growing.getByRole("link", { name: tr("See the menu") }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Our menu"));
+    await expect(page.locator(".dish-card").first()).toBeVisible();
+  });
+
+  test(`${lang}: the features and the stories; Next moves the carousel the reading way; axe finds nothing`, async ({ page }) => {
+    await page.goto("/");
+    if (lang === "Arabic") await switchToArabic(page);
+    await loadAllCarousels(page);
+    const features = page.getByRole("group", { name: tr("Features") });
+    await expect(features.getByRole("heading", { level: 3 })).toHaveCount(9);
+    await expect(features.getByRole("heading", { level: 3 }).first()).toHaveText(tr("Freeze your subscription"));
+
+    const first = features.locator(".swiper-slide").first();
+    const before = (await first.boundingBox())!.x;
+    await features.getByRole("button", { name: tr("Next") }).click();
+    await expect.poll(async () => (await first.boundingBox())!.x).not.toBe(before);
+    const after = (await first.boundingBox())!.x;
+    // English reads left to right: the first slide leaves to the left; Arabic mirrors it.
+    if (lang === "Arabic") expect(after).toBeGreaterThan(before);
+    else expect(after).toBeLessThan(before);
+    await expect(features.getByRole("button", { name: tr("Previous") })).toBeEnabled();
+
+    const stories = page.getByRole("group", { name: tr("Customer stories") });
+    await expect(stories.locator("audio")).toHaveCount(6);
+    await expect(stories.getByText(tr("Customer service is excellent: whenever I call, they answer quickly. The meals are healthy and varied."))).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test("starting a customer story pauses the one that was playing", async ({ page }) => {
+  await page.goto("/");
+  await loadAllCarousels(page);
+  const clips = page.getByRole("group", { name: "Customer stories" }).locator("audio");
+  await expect(clips).toHaveCount(6);
+  // A click gives the page the user activation that playing audio needs.
+  await page.getByRole("heading", { name: "Customer stories" }).click();
+  const playing = () => clips.evaluateAll((els: HTMLAudioElement[]) => els.map((a) => !a.paused));
+
+  await clips.nth(0).evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(playing).toEqual([true, false, false, false, false, false]);
+  await clips.nth(2).evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(playing).toEqual([false, false, true, false, false, false]);
+  await clips.nth(5).evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(playing).toEqual([false, false, false, false, false, true]);
+  // The clips are real, short and ours: about 7 to 11 seconds each.
+  const duration = await clips.nth(5).evaluate((a: HTMLAudioElement) => a.duration);
+  expect(duration).toBeGreaterThan(5);
+  expect(duration).toBeLessThan(15);
+});
+
+test("Swiper is not part of the first page: the home page paints, then loads it; the menu never does", async ({ page }) => {
+  const swiperRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/swiper-track-[\w-]+\.(js|css)$/.test(r.url())) swiperRequests.push(r.url());
+  });
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toMatch(/swiper/i);
+
+  await page.goto("/menu");
+  await expect(page.locator(".dish-card").first()).toBeVisible();
+  expect(swiperRequests).toEqual([]);
+
+  await page.goto("/");
+  await expect(page.locator(".carousel .swiper-initialized").first()).toBeVisible();
+  expect(swiperRequests.length).toBeGreaterThan(0);
+});
+
+// The home page's own content (inside <main>) must not move as its pictures, fonts, cached data
+// and Swiper arrive. Shifts of the shell around it (the footer pushed down when the lazy route
+// replaces its spinner) belong to the app shell and are not counted here.
+test("the home page's content does not shift while pictures, fonts, data and Swiper arrive", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const inMain = entry.sources.filter((s) => s.node && document.querySelector("main")?.contains(s.node));
+        if (!entry.hadRecentInput && inMain.length > 0) {
+          shifts.push({ value: entry.value, nodes: inMain.map((s) => (s.node instanceof Element ? s.node.className || s.node.nodeName : "#text")) });
+        }
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "Our packages" }).locator(".swiper-initialized")).toBeVisible();
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const pending = [...document.images].filter((i) => !i.complete);
+      await Promise.all(pending.map((i) => new Promise((r) => i.addEventListener("load", r, { once: true }))));
+      await new Promise((r) => setTimeout(r, 500));
+    });
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+    expect(shifts, `at ${width} px`).toEqual([]);
+  }
+});

@@ -1,0 +1,217 @@
+// Menu: a package's dishes by category (ARIA tabs, arrows mirrored in Arabic), the Filter with
+// search, day and protein combined, a dish photo in a modal that Escape closes, the package
+// selector, the empty and offline states, and the menu still there offline after one visit; axe
+// finds no violation; in English and in Arabic.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { arabic } from "./support/catalog.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe over the whole page, or only `include` (a CSS selector) when the rest was scanned already. */
+async function violations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+}
+
+async function openMenu(page: Page, lang: "English" | "Arabic"): Promise<void> {
+  await page.goto("/menu");
+  if (lang === "Arabic") {
+    await page.getByRole("button", { name: "العربية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  }
+  await expect(page.locator(".dish-card").first()).toBeVisible();
+}
+
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+type WireMeal = {
+  meal_name: string;
+  product_tags: { products_tag_main_id: number; products_tag_title: string }[];
+  meal_availabilty: { day: number }[];
+  nutrition_list_array: { nutrition_details: { calory: number } }[];
+};
+
+async function meals(request: APIRequestContext, langId: 1 | 2, packageId: number, mealTypeId: number): Promise<WireMeal[]> {
+  const res = await request.post("/api/meallist", { form: { lang_id: langId, package_id: packageId, mealtype_id: mealTypeId } });
+  return ((await res.json()) as { data: WireMeal[] }).data;
+}
+
+const names = (page: Page) => page.locator(".dish-card h3").allTextContents();
+
+for (const lang of ["English", "Arabic"] as const) {
+  const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
+  const langId = lang === "Arabic" ? 2 : 1;
+  const dishes = (count: number) =>
+    lang === "English" ? `${count} ${count === 1 ? "dish" : "dishes"}` : new RegExp(`^(${count} |طبق واحد|طبقان)`);
+
+  test(`${lang}: the tabs switch category, with the arrow keys mirrored in Arabic; each card says protein, calories and days`, async ({ page, request }) => {
+    const breakfast = await meals(request, langId, 24, 1);
+    const main = await meals(request, langId, 24, 2);
+    const soups = await meals(request, langId, 24, 11);
+    await openMenu(page, lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Our menu"));
+    const tabs = page.getByRole("tablist", { name: tr("Meal categories") });
+    await expect(tabs.getByRole("tab")).toHaveText([tr("Breakfast"), tr("Main Meals"), tr("Snacks"), tr("Soups")]);
+    await expect(tabs.getByRole("tab", { name: tr("Breakfast") })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(breakfast.length));
+
+    const first = breakfast[0]!;
+    const card = page.locator(".dish-card").first();
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(first.meal_name);
+    await expect(card).toContainText(first.product_tags[0]!.products_tag_title);
+    const [small, large] = first.nutrition_list_array.map((n) => n.nutrition_details.calory);
+    await expect(card).toContainText(`${Math.min(small!, large!)} - ${Math.max(small!, large!)}`);
+    await expect(card.locator(".dish-days")).not.toBeEmpty();
+
+    // Keyboard: the arrow that points the reading way moves to the next tab and selects it.
+    await tabs.getByRole("tab", { name: tr("Breakfast") }).focus();
+    await page.keyboard.press(lang === "Arabic" ? "ArrowLeft" : "ArrowRight");
+    const mainTab = tabs.getByRole("tab", { name: tr("Main Meals") });
+    await expect(mainTab).toBeFocused();
+    await expect(mainTab).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await mainTab.getAttribute("id"))!);
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(main.length));
+    await expect(page.locator(".dish-card h3").first()).toHaveText(main[0]!.meal_name);
+    // A long list comes a page at a time.
+    if (main.length > 48) {
+      await expect(page.locator(".dish-card")).toHaveCount(48);
+      await page.getByRole("button", { name: new RegExp(tr("Show more dishes ({remaining} left)").split("(")[0]!.trim()) }).click();
+      await expect(page.locator(".dish-card")).toHaveCount(Math.min(96, main.length));
+    }
+    await mainTab.focus();
+    await page.keyboard.press("End");
+    await expect(tabs.getByRole("tab", { name: tr("Soups") })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(soups.length));
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${lang}: day, protein and name filters combine; nothing matching says so; Clear all brings the menu back`, async ({ page, request }) => {
+    const all = await meals(request, langId, 24, 2);
+    await openMenu(page, lang);
+    await page.getByRole("tab", { name: tr("Main Meals") }).click();
+    await page.getByRole("button", { name: tr("Filter") }).click();
+    const filters = page.getByRole("group", { name: tr("Filters") });
+    await expect(filters).toBeVisible();
+
+    // Monday (Date#getDay 1) and the protein of the first dish served on Monday.
+    const monday = all.filter((m) => m.meal_availabilty.some((d) => d.day === 1));
+    const protein = monday[0]!.product_tags[0]!;
+    await filters.getByLabel(tr("Day"), { exact: true }).selectOption("1");
+    await filters.getByLabel(tr("Protein"), { exact: true }).selectOption(String(protein.products_tag_main_id));
+    const byDayAndProtein = monday.filter((m) => m.product_tags[0]!.products_tag_main_id === protein.products_tag_main_id);
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(byDayAndProtein.length));
+    await expect(page.locator(".dish-protein")).toHaveText(byDayAndProtein.slice(0, 48).map(() => protein.products_tag_title));
+    expect(await violations(page)).toEqual([]);
+
+    // Search as a customer types it: Latin in any case; Arabic without the hamza on the alef.
+    const search = lang === "English" ? "RICE" : "ارز";
+    const matches = (name: string) => (lang === "English" ? name.toLowerCase().includes("rice") : /[اأإآ]رز/.test(name));
+    await filters.getByLabel(tr("Search by dish name")).fill(search);
+    const expected = byDayAndProtein.filter((m) => matches(m.meal_name)).map((m) => m.meal_name);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => names(page)).toEqual(expected);
+
+    await filters.getByLabel(tr("Search by dish name")).fill("zzzz");
+    await expect(page.getByRole("heading", { name: tr("No dish matches these filters") })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("button", { name: tr("Clear all filters") }).click();
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(all.length));
+    await expect(filters.getByLabel(tr("Day"), { exact: true })).toHaveValue("");
+
+    await filters.getByLabel(tr("Day"), { exact: true }).selectOption("4");
+    await filters.getByRole("button", { name: tr("Clear day") }).click();
+    await expect(filters.getByLabel(tr("Day"), { exact: true })).toBeFocused();
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(all.length));
+  });
+
+  test(`${lang}: a dish photo opens in a modal that Escape closes, focus back on the photo`, async ({ page }) => {
+    await openMenu(page, lang);
+    const card = page.locator(".dish-card").nth(1);
+    const name = (await card.getByRole("heading", { level: 3 }).textContent())!;
+    const photo = card.getByRole("button", { name: tr("Enlarge the photo of {name}").replace("{name}", name) });
+    await photo.click();
+    const dialog = page.getByRole("dialog", { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img", { name })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: tr("Close") })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: tr("Close") })).toBeFocused();
+    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(photo).toBeFocused();
+
+    // A click on the backdrop closes it too.
+    await photo.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 400);
+    await expect(dialog).toBeHidden();
+  });
+
+  test(`${lang}: the package selector shows that package's menu`, async ({ page, request }) => {
+    const fit = await meals(request, langId, 26, 1);
+    await openMenu(page, lang);
+    const select = page.getByLabel(tr("Package"), { exact: true });
+    await expect(select).toHaveValue("24");
+    await select.selectOption("26");
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(fit.length));
+    await expect(page.locator(".dish-card h3").first()).toHaveText(fit[0]!.meal_name);
+  });
+
+  test(`${lang}: offline after one visit, a reload of /menu still shows the dish cards`, async ({ page, context }) => {
+    await openMenu(page, lang);
+    const before = await names(page);
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Our menu"));
+      await expect.poll(() => names(page)).toEqual(before);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}
+
+test("offline before the menu was ever loaded, it says to connect once", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  try {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu" }).click();
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(page.getByText("Connect to the internet once to load the menu.", { exact: false })).toBeVisible();
+    await expect(page.locator(".dish-card")).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online: the menu loads by itself.
+  await expect(page.locator(".dish-card").first()).toBeVisible();
+});
+
+// The benchmark (scripts/bench-menu-filter.mjs) reads these measures; here we check they are there
+// and describe what the customer sees. The cost itself is measured by the benchmark, not asserted.
+test("each filtering is measured as 'menu-filter' with the query and the count it produced", async ({ page }) => {
+  await openMenu(page, "English");
+  await page.getByRole("tab", { name: "Main Meals" }).click();
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.evaluate(() => performance.clearMeasures("menu-filter"));
+  await page.getByLabel("Search by dish name").pressSequentially("chicken", { delay: 30 });
+  const lastMeasure = () =>
+    page.evaluate(() => (performance.getEntriesByName("menu-filter").at(-1) as PerformanceMeasure | undefined)?.detail as { query: string; count: number } | undefined);
+  await expect.poll(async () => (await lastMeasure())?.query).toBe("chicken");
+  const last = (await lastMeasure())!;
+  expect(last.count).toBeGreaterThan(0);
+  await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(`${last.count} dishes`);
+});
