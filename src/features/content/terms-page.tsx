@@ -1,7 +1,15 @@
-// Placeholder until this screen is built: says so in the customer's language.
+// /terms-conditions: the terms by language from the API, sanitised and cached for offline.
 import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { LegalContent } from "./components/legal-content.tsx";
+import "./content.css";
 
 export function TermsPage() {
-  return <ComingSoon title={<Trans>Terms and conditions</Trans>} />;
+  return (
+    <article className="page narrow content-page" aria-labelledby="terms-title">
+      <h1 id="terms-title">
+        <Trans>Terms and Conditions</Trans>
+      </h1>
+      <LegalContent contentKey="terms" />
+    </article>
+  );
 }

@@ -1,7 +1,95 @@
-// Placeholder until this screen is built: says so in the customer's language.
+// /PACKAGE/{id} and /PACKAGE/{id}/{pricing}: a package's description, macros and options, its
+// subscription lengths with their price range, and the way into the order builder with it chosen.
+// Everything comes from the cached catalog, so the page works offline once it was seen.
 import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+import { useEffect, useMemo } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
+import { updateDraft } from "../../lib/order-draft.ts";
+import { sanitizeHtml } from "../../lib/sanitize.ts";
+import { useLangId } from "../../lib/use-lang-id.ts";
+import { LoadState } from "./components/load-state.tsx";
+import { PackageFactsList, PackageIncludes } from "./components/package-facts-list.tsx";
+import { PackageNotFound } from "./components/package-not-found.tsx";
+import { PackagePrices } from "./components/package-prices.tsx";
+import { packageFacts } from "./package-facts.ts";
+import { parsePackageId } from "./package-id.ts";
+import "./packages.css";
 
 export function PackageDetailPage() {
-  return <ComingSoon title={<Trans>Package details</Trans>} />;
+  const params = useParams<{ id?: string; pricing?: string }>();
+  const [, navigate] = useLocation();
+  const id = parsePackageId(params.id);
+  const langId = useLangId();
+  const { data: packages, status } = usePackages(langId);
+  const pkg = id === undefined ? undefined : packages?.find((p) => p.id === id);
+  const details = usePackageDetails(langId, pkg?.id);
+  const descriptionHtml = useMemo(() => (pkg ? sanitizeHtml(pkg.descriptionHtml) : ""), [pkg]);
+  const wantsPricing = params.pricing !== undefined;
+
+  useEffect(() => {
+    if (wantsPricing && details.status === "ready") document.getElementById("prices")?.scrollIntoView?.();
+  }, [wantsPricing, details.status]);
+
+  if (id === undefined) return <PackageNotFound />;
+  if (status !== "ready") {
+    return (
+      <section className="page narrow">
+        <LoadState status={status} />
+      </section>
+    );
+  }
+  if (!pkg) return <PackageNotFound />;
+
+  const facts = packageFacts(pkg.id);
+  const packageId = pkg.id;
+  const packageName = pkg.name;
+  async function order() {
+    try {
+      await updateDraft({ packageId, source: "package-page" });
+    } catch {
+      // Storage blocked: the builder still opens, the customer picks the package there.
+    }
+    navigate("/package");
+  }
+
+  return (
+    <article className="page package-detail" aria-labelledby="package-title">
+      <Link href="/package" className="back-link">
+        <Trans>All packages</Trans>
+      </Link>
+      <header className="package-detail-head">
+        <img className="package-image" src={pkg.imageUrl} width={320} height={240} alt="" />
+        <div>
+          <h1 id="package-title">{pkg.name}</h1>
+          <p className="package-grams">{pkg.gramLabel}</p>
+          <button type="button" className="btn btn-primary btn-large" onClick={() => void order()}>
+            <Trans>Order this package</Trans>
+          </button>
+        </div>
+      </header>
+
+      <section aria-labelledby="facts-title">
+        <h2 id="facts-title">
+          <Trans>What you get</Trans>
+        </h2>
+        {facts && <PackageFactsList facts={facts} />}
+        <PackageIncludes />
+      </section>
+
+      <section id="prices" aria-labelledby="prices-title">
+        <h2 id="prices-title">
+          <Trans>Days and prices</Trans>
+        </h2>
+        <PackagePrices details={details.data} status={details.status} />
+      </section>
+
+      <section aria-labelledby="about-title">
+        <h2 id="about-title">
+          <Trans>About {packageName}</Trans>
+        </h2>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      </section>
+    </article>
+  );
 }

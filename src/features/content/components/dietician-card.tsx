@@ -1,0 +1,24 @@
+// One dietician: portrait, name, focus, years of experience and the 'Book an Appointment' button.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Dietician } from "../dieticians.ts";
+
+export function DieticianCard({ dietician, onBook }: { dietician: Dietician; onBook: () => void }) {
+  const { i18n } = useLingui();
+  const name = i18n._(dietician.name);
+  const years = dietician.years;
+  return (
+    <article className="dietician-card" aria-labelledby={`dietician-${dietician.id}`}>
+      <img src={dietician.image} width={240} height={240} alt="" loading="lazy" decoding="async" />
+      <h3 id={`dietician-${dietician.id}`}>{name}</h3>
+      <p className="dietician-focus">{i18n._(dietician.focus)}</p>
+      <p className="dietician-years">
+        <Plural value={years} one="# year of experience" other="# years of experience" />
+      </p>
+      <button type="button" className="btn btn-primary" onClick={onBook} aria-haspopup="dialog">
+        <Trans>Book an Appointment</Trans>
+        {" "}
+        <span className="visually-hidden">{name}</span>
+      </button>
+    </article>
+  );
+}

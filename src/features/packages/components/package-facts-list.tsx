@@ -1,0 +1,94 @@
+// The package's macros and options (SPEC.md section 9) and what every package includes.
+import { Trans } from "@lingui/react/macro";
+import { CASHBACK_PERCENT, MENU_COUNTS, type PackageFacts } from "../package-facts.ts";
+
+/** Numbers in a left-to-right island, so "0-70" reads the same in Arabic. */
+function Grams({ values }: { values: readonly number[] }) {
+  const text = values.join("-");
+  return (
+    <Trans>
+      <bdi dir="ltr">{text}</bdi> g
+    </Trans>
+  );
+}
+
+export function PackageFactsList({ facts }: { facts: PackageFacts }) {
+  const { custom, fixed } = facts.calorieOptions;
+  return (
+    <dl className="facts">
+      <div>
+        <dt>
+          <Trans>Protein source</Trans>
+        </dt>
+        <dd>
+          <Grams values={facts.proteinSourceGrams} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Carb source</Trans>
+        </dt>
+        <dd>
+          <Grams values={facts.carbSourceGrams} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Protein</Trans>
+        </dt>
+        <dd>
+          <Grams values={facts.proteinGrams} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Carbs</Trans>
+        </dt>
+        <dd>
+          <Grams values={facts.carbGrams} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Fat</Trans>
+        </dt>
+        <dd>
+          <Grams values={facts.fatGrams} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Calorie options</Trans>
+        </dt>
+        <dd>
+          <Trans>
+            {custom} when you customise, {fixed} ready-made
+          </Trans>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export function PackageIncludes() {
+  const { items, breakfasts, mainMeals, snacks, soups } = MENU_COUNTS;
+  const cashback = CASHBACK_PERCENT;
+  return (
+    <ul className="includes">
+      <li>
+        <Trans>
+          {items} menu items: {breakfasts} breakfasts, {mainMeals} main meals, {snacks} snacks and {soups} soups
+        </Trans>
+      </li>
+      <li>
+        <Trans>{cashback}% cashback to your wallet</Trans>
+      </li>
+      <li>
+        <Trans>Free calorie calculation</Trans>
+      </li>
+      <li>
+        <Trans>Freeze your subscription when you travel</Trans>
+      </li>
+    </ul>
+  );
+}

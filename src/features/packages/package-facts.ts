@@ -1,0 +1,52 @@
+// What each package offers (SPEC.md section 9): macros, protein and carb sources, calorie options,
+// and what every package includes. The copy that describes these numbers lives in the components.
+export type PackageFacts = {
+  /** Protein source portions offered, in grams. */
+  proteinSourceGrams: number[];
+  /** Carb source portions offered, in grams. */
+  carbSourceGrams: number[];
+  fatGrams: [number, number];
+  proteinGrams: [number, number];
+  carbGrams: [number, number];
+  /** Calorie options when the customer customises, and ready-made ones. */
+  calorieOptions: { custom: number; fixed: number };
+};
+
+// SPEC.md gives the carb figures once (Sumbatik); the three packages share the same carb sources.
+const CARB_SOURCES = [0, 50, 100, 150, 200];
+const CARBS: [number, number] = [0, 70];
+
+const FACTS: Record<number, PackageFacts> = {
+  24: {
+    proteinSourceGrams: [50, 100],
+    carbSourceGrams: CARB_SOURCES,
+    fatGrams: [0, 10],
+    proteinGrams: [0, 37],
+    carbGrams: CARBS,
+    calorieOptions: { custom: 10, fixed: 6 },
+  },
+  26: {
+    proteinSourceGrams: [50, 100, 150],
+    carbSourceGrams: CARB_SOURCES,
+    fatGrams: [0, 15],
+    proteinGrams: [0, 56],
+    carbGrams: CARBS,
+    calorieOptions: { custom: 15, fixed: 7 },
+  },
+  28: {
+    proteinSourceGrams: [50, 100, 150, 200],
+    carbSourceGrams: CARB_SOURCES,
+    fatGrams: [0, 20],
+    proteinGrams: [0, 74],
+    carbGrams: CARBS,
+    calorieOptions: { custom: 20, fixed: 8 },
+  },
+};
+
+export function packageFacts(packageId: number): PackageFacts | undefined {
+  return FACTS[packageId];
+}
+
+/** The same for every package. */
+export const MENU_COUNTS = { items: 300, breakfasts: 11, mainMeals: 17, snacks: 22, soups: 5 } as const;
+export const CASHBACK_PERCENT = 10;

@@ -1,0 +1,139 @@
+// Packages: /package lists the three packages (description popup, Choose), /PACKAGE/{id} shows a
+// package's details and price range, an unknown id says 'package not found'; English and Arabic,
+// axe on every screen, and the details page still opens offline once it was seen.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { arabic } from "./support/catalog.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+}
+
+async function switchToArabic(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
+type WirePackage = { package_master_id: number; package_name: string; gram_label: string };
+
+async function packageNames(request: APIRequestContext, langId: 1 | 2): Promise<WirePackage[]> {
+  const res = await request.post("/api/packagelist", { form: { lang_id: langId, show_festival_package: 0 } });
+  return ((await res.json()) as { data: WirePackage[] }).data;
+}
+
+/** The cheapest and dearest available combination of a package, as KD strings with 3 decimals. */
+async function priceRange(request: APIRequestContext, packageId: number): Promise<[string, string]> {
+  const res = await request.post("/api/packagelistV3", { form: { lang_id: 1, package_id: packageId } });
+  const [details] = ((await res.json()) as { data: { sub_package_list: { sub_packages: { price_fils: number }[] }[] }[] }).data;
+  const prices = details!.sub_package_list.flatMap((p) => p.sub_packages.map((s) => s.price_fils)).filter((p) => p > 0);
+  return [Math.min(...prices), Math.max(...prices)].map((f) => (f / 1000).toFixed(3)) as [string, string];
+}
+
+for (const lang of ["English", "Arabic"] as const) {
+  const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
+
+  test(`${lang}: /package lists three packages; Details opens the description, Escape closes it; Choose saves the choice`, async ({ page, request }) => {
+    const names = await packageNames(request, lang === "Arabic" ? 2 : 1);
+    await page.goto("/package");
+    if (lang === "Arabic") await switchToArabic(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Choose your package"));
+
+    const list = page.getByRole("list", { name: tr("Packages") });
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(names.map((p) => p.package_name));
+    const fit = list.getByRole("article", { name: names[1]!.package_name });
+    await expect(fit.getByText(names[1]!.gram_label)).toBeVisible();
+    const img = fit.locator("img"); // decorative (alt=""): the name follows as a heading
+    await expect(img).toHaveAttribute("src", "/media/packages/26.svg");
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
+    expect(await violations(page)).toEqual([]);
+
+    const details = fit.getByRole("button", { name: `${tr("Details")} ${names[1]!.package_name}` });
+    await details.click();
+    const dialog = page.getByRole("dialog", { name: names[1]!.package_name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible(); // the description's own headings
+    await expect(dialog.locator("script")).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+
+    const choose = fit.getByRole("button", { name: `${tr("Choose")} ${names[1]!.package_name}` });
+    await choose.click();
+    await expect(choose).toHaveAttribute("aria-pressed", "true");
+    await expect(fit.getByText(tr("Your package"))).toBeVisible();
+    const status = page.getByRole("status");
+    await expect(status).toContainText(names[1]!.package_name);
+    await expect(status.getByRole("link")).toHaveAttribute("href", "/PACKAGE/26");
+    // The choice is in the order draft: it is still there after a reload.
+    await page.reload();
+    await expect(page.getByRole("article", { name: names[1]!.package_name }).getByRole("button", { name: `${tr("Choose")} ${names[1]!.package_name}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`${lang}: /PACKAGE/26 shows the details and the price range, and 'Order this package' opens the builder with it chosen`, async ({ page, request }) => {
+    const [min, max] = await priceRange(request, 26);
+    const names = await packageNames(request, lang === "Arabic" ? 2 : 1);
+    await page.goto("/PACKAGE/26");
+    if (lang === "Arabic") await switchToArabic(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[1]!.package_name);
+
+    // Macros of Fit (SPEC.md section 9) as UI copy, and the days options with prices.
+    await expect(page.getByRole("definition").filter({ hasText: "0-56" })).toBeVisible();
+    await expect(page.getByText(tr("Protein source"), { exact: true })).toBeVisible();
+    const overall = page.locator(".price-overall");
+    await expect(overall).toContainText(min);
+    await expect(overall).toContainText(max);
+    if (lang === "English") await expect(overall).toHaveText(new RegExp(`^From KD\\s${min} to KD\\s${max}$`));
+    const table = page.getByRole("table");
+    await expect(table.getByRole("rowheader")).toHaveCount(4);
+    await expect(table.getByRole("rowheader").first()).toHaveText(lang === "English" ? "6 delivery days" : "6 أيام توصيل");
+    await expect(page.getByRole("heading", { level: 2, name: tr("About {packageName}").replace("{packageName}", names[1]!.package_name) })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: tr("Order this package") }).click();
+    await expect(page).toHaveURL(/\/package$/);
+    await expect(page.getByRole("button", { name: `${tr("Choose")} ${names[1]!.package_name}` })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test(`${lang}: an unknown package id says 'package not found' with a way back`, async ({ page }) => {
+    await page.goto("/PACKAGE/999");
+    if (lang === "Arabic") await switchToArabic(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Package not found"));
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto("/package/abc");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Package not found"));
+    await page.getByRole("main").getByRole("link", { name: tr("See all packages") }).click();
+    await expect(page).toHaveURL(/\/package$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Choose your package"));
+  });
+}
+
+test("offline: a package's details seen once still show after a reload with no network", async ({ page, context }) => {
+  await page.goto("/PACKAGE/28");
+  await expect(page.getByRole("table")).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bulk");
+    await expect(page.getByRole("definition").filter({ hasText: "0-74" })).toBeVisible();
+    await expect(page.getByRole("table").getByRole("rowheader")).toHaveCount(4);
+  } finally {
+    await context.setOffline(false);
+  }
+});
