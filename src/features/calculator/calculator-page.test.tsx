@@ -1,0 +1,236 @@
+// The wizard page through the real providers and Dexie (fake IndexedDB): the step guard on deep
+// links, the gender step's fresh start, saving answers, and the result's choice.
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Route, Switch } from "wouter";
+import { renderWithApp } from "../../../tests/support/render.tsx";
+import { db, type CachedSubPackage } from "../../lib/db.ts";
+import { CalculatorPage } from "./calculator-page.tsx";
+import type { CalculatorAnswers } from "./steps.ts";
+
+const routes = (
+  <Switch>
+    <Route path="/calculate-calorie/:step" component={CalculatorPage} />
+    <Route path="/package">order builder</Route>
+  </Switch>
+);
+
+const answers: CalculatorAnswers = {
+  gender: "male",
+  birthday: "1990-01-01",
+  heightCm: 180,
+  weightKg: 80,
+  targetWeightKg: 70,
+  activityLevel: "moderate",
+  goal: "gainMuscle",
+};
+
+const saveAnswers = (a: CalculatorAnswers) => db.calculator.put({ ...a, id: "answers" });
+// Generous: the birthday step loads the calendar's code on first use, slow on a busy machine.
+const heading = (name: RegExp | string) => screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("step guard", () => {
+  it("sends a deep link with no answers to the gender step", async () => {
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/know-weight" });
+    await heading("What is your gender?");
+    expect(view.location()).toBe("/calculate-calorie/know-gender");
+  });
+
+  it("sends a deep link to the first step whose answer is missing", async () => {
+    await saveAnswers({ gender: "female", birthday: "1990-01-01" });
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/know-goal" });
+    await heading("How tall are you?");
+    expect(view.location()).toBe("/calculate-calorie/know-height");
+  });
+
+  it("sends the result step to calculate when there is no result yet", async () => {
+    await saveAnswers(answers);
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/result" });
+    await heading("Calculating your calories");
+    expect(view.location()).toBe("/calculate-calorie/calculate");
+  });
+
+  it("sends an unknown step to the gender step", async () => {
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/nonsense" });
+    await heading("What is your gender?");
+    expect(view.location()).toBe("/calculate-calorie/know-gender");
+  });
+
+  it("opens a later step straight away when the answers before it hold", async () => {
+    await saveAnswers(answers);
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/know-goal" });
+    await heading("What is your goal?");
+    expect(view.location()).toBe("/calculate-calorie/know-goal");
+    // The saved goal is chosen and its calories shown (male, 34 y in 2024+, so only the shape is checked).
+    expect((screen.getByRole("radio", { name: "Lose fat and build muscle" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/Your calories a day for this goal:/).textContent).toMatch(/\d,\d{3}\.\d{2} kcal/);
+  });
+});
+
+describe("steps", () => {
+  it("entering the gender step clears the saved answers and the order draft", async () => {
+    await saveAnswers(answers);
+    await db.orderDraft.put({ id: "current", packageId: 28, updatedAt: 1 });
+    await renderWithApp(routes, { path: "/calculate-calorie/know-gender" });
+    await heading("What is your gender?");
+    await waitFor(async () => expect(await db.calculator.count()).toBe(0));
+    expect(await db.orderDraft.count()).toBe(0);
+  });
+
+  it("does not advance without a choice and says why", async () => {
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/know-gender" });
+    await heading("What is your gender?");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Please choose Male or Female.")).toBeTruthy();
+    expect(view.location()).toBe("/calculate-calorie/know-gender");
+    fireEvent.click(screen.getByRole("radio", { name: "Female" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("When were you born?");
+    expect((await db.calculator.get("answers"))?.gender).toBe("female");
+  });
+
+  it("takes a typed height in Arabic-Indic digits and refuses 0", async () => {
+    await saveAnswers({ gender: "male", birthday: "1990-01-01" });
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/know-height" });
+    await heading("How tall are you?");
+    const slider = screen.getByRole("slider", { name: "Height" });
+    expect((slider as HTMLInputElement).value).toBe("145");
+    const typed = screen.getByRole("textbox", { name: "Height in centimetres" });
+    fireEvent.change(typed, { target: { value: "0" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Please enter your height in whole centimetres, from 1 to 250.")).toBeTruthy();
+    expect(typed.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(typed, { target: { value: "١٧٢" } });
+    expect((slider as HTMLInputElement).value).toBe("172");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("How much do you weigh?");
+    expect(view.location()).toBe("/calculate-calorie/know-weight");
+    expect((await db.calculator.get("answers"))?.heightCm).toBe(172);
+    expect((screen.getByRole("slider", { name: "Weight" }) as HTMLInputElement).value).toBe("85");
+  });
+
+  it("saves the target weight of 70 with the weight", async () => {
+    await saveAnswers({ gender: "male", birthday: "1990-01-01", heightCm: 180 });
+    await renderWithApp(routes, { path: "/calculate-calorie/know-weight" });
+    await heading("How much do you weigh?");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await heading("How active are you?");
+    const row = await db.calculator.get("answers");
+    expect([row?.weightKg, row?.targetWeightKg]).toEqual([85, 70]);
+  });
+
+  it("counts to 100 percent, saves the result and opens it", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    await saveAnswers(answers);
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/calculate" });
+    await heading("Calculating your calories");
+    const bar = screen.getByRole("progressbar");
+    await act(async () => vi.advanceTimersByTime(50 * 50));
+    expect((bar as HTMLProgressElement).value).toBe(50);
+    await act(async () => vi.advanceTimersByTime(50 * 50));
+    await heading("Your recommended package");
+    expect(view.location()).toBe("/calculate-calorie/result");
+    const result = await db.calculator.get("result");
+    expect([result?.packageId, result?.priceKd, result?.protein]).toEqual([26, 205, 160]);
+  });
+});
+
+const subPackage = (id: number, priceFils: number, meals: number): CachedSubPackage => ({
+  id,
+  days: 26,
+  meals,
+  snacks: 2,
+  soups: 1,
+  priceFils,
+  actualPriceFils: priceFils,
+  minCal: 1400,
+  maxCal: 1900,
+});
+
+async function seedCatalog(subPackages: CachedSubPackage[]) {
+  const now = Date.now();
+  await db.packages.put({ langId: 1, id: 26, name: "Fit", gramLabel: "150 g", descriptionHtml: "", imageUrl: "", proteinGrams: 150, packageType: 1, sort: 1 });
+  await db.packageDetails.put({ langId: 1, packageId: 26, periods: [{ days: 26, label: "26 days" }], subPackages, maxPerMealType: {} });
+  await db.catalogStamps.bulkPut([
+    { key: "packages:1", fetchedAt: now },
+    { key: "details:1:26", fetchedAt: now },
+  ]);
+}
+
+const result = {
+  id: "result" as const,
+  goal: "gainMuscle",
+  ageYears: 34,
+  bmr: 1755,
+  dailyCalories: 2720.25,
+  calories: 2220.25,
+  protein: 160,
+  packageId: 26,
+  priceKd: 205,
+  clamped: null,
+  calculatedAt: 1,
+};
+
+describe("result", () => {
+  it("shows the recommendation and saves it as the order draft when the customer proceeds", async () => {
+    await seedCatalog([subPackage(301, 190_000, 2), subPackage(302, 205_000, 3)]);
+    await saveAnswers(answers);
+    await db.calculator.put(result);
+    const view = await renderWithApp(routes, { path: "/calculate-calorie/result" });
+    await heading("Your recommended package");
+    expect(await screen.findByText("Fit")).toBeTruthy();
+    expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("3");
+    expect(screen.getByText("Calories a day").nextElementSibling?.textContent).toBe("2,220.25 kcal");
+    expect(screen.getByText("Calorie range").nextElementSibling?.textContent).toBe("1,400–1,900 kcal");
+    expect(screen.getByText("KD 205.000").tagName).toBe("STRONG");
+
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Please choose how you want to continue.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Proceed with this subscription" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByText("order builder");
+    expect(view.location()).toBe("/package");
+    expect(await db.orderDraft.get("current")).toMatchObject({
+      packageId: 26,
+      days: 26,
+      meals: 3,
+      snacks: 2,
+      soups: 1,
+      subPackageId: 302,
+      source: "calculator",
+    });
+    expect(await db.calculator.count()).toBe(0);
+  });
+
+  it("says so when the catalog has no sub-package at the price, and only lets the customer choose", async () => {
+    await seedCatalog([subPackage(301, 190_000, 2)]);
+    await saveAnswers(answers);
+    await db.calculator.put(result);
+    await db.orderDraft.put({ id: "current", packageId: 24, updatedAt: 1 });
+    await renderWithApp(routes, { path: "/calculate-calorie/result" });
+    expect(await screen.findByText(/There is no subscription at this price in our catalog/)).toBeTruthy();
+    expect((screen.getByRole("radio", { name: "Proceed with this subscription" }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByText("Meals")).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Make my own choices" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByText("order builder");
+    expect(await db.orderDraft.count()).toBe(0);
+    expect(await db.calculator.count()).toBe(0);
+  });
+
+  it("explains a protein estimate outside 40 to 320 g", async () => {
+    await seedCatalog([subPackage(302, 205_000, 3)]);
+    await saveAnswers(answers);
+    await db.calculator.put({ ...result, protein: 30, packageId: 26, clamped: "below" });
+    await renderWithApp(routes, { path: "/calculate-calorie/result" });
+    expect((await screen.findByText(/is below the 40 to 320 g our packages are made for/)).textContent).toContain("(30.00 g a day)");
+  });
+});

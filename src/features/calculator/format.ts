@@ -1,0 +1,16 @@
+// Numbers and days as the wizard shows them: Intl in the active language, Latin digits in Arabic
+// too (PRODUCT.md "Language").
+import type { Locale } from "../../lib/i18n.ts";
+
+const tag = (locale: Locale) => (locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW");
+
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  return new Intl.NumberFormat(tag(locale), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+export function formatDay(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(tag(locale), { day: "numeric", month: "long", year: "numeric" }).format(date);
+}
