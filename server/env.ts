@@ -13,6 +13,8 @@ export type Env = {
   production: boolean;
   /** Public origin used in links the server makes (reset links, payment pages). */
   publicUrl: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -29,5 +31,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     production: env.NODE_ENV === "production",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
   };
 }

@@ -33,6 +33,7 @@ const CheckoutPage = page(() => import("../features/checkout/checkout-page.tsx")
 const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
 const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
 const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);
+const ResetPasswordPage = page(() => import("../features/account/reset-password-page.tsx"), (m) => m.ResetPasswordPage);
 const AddAddressPage = page(() => import("../features/address/add-address-page.tsx"), (m) => m.AddAddressPage);
 const UpdateMapPage = page(() => import("../features/address/update-map-page.tsx"), (m) => m.UpdateMapPage);
 
@@ -56,6 +57,7 @@ export function AppRoutes() {
       <Route path="/account" component={AccountPage} />
       <Route path="/account/signup" component={SignUpPage} />
       <Route path="/sign-up" component={SignUpPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
       <Route path="/account/signin" component={SignInPage} />
       <Route path="/sign-in" component={SignInPage} />
       <Route path="/checkout" component={CheckoutPage} />

@@ -1,8 +1,12 @@
 // Site header: logo, the three main links (the active one marked), Sign in with Login and
-// Register, the language toggle and SUBSCRIBE. On small screens the links fold into a menu.
+// Register (or, signed in, the customer's name and Log Out), the language toggle and SUBSCRIBE.
+// On small screens the links fold into a menu.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { useLogOut } from "../../features/account/use-log-out.ts";
+import { useSession } from "../../lib/session.ts";
+import { AccountMenu, MobileLogOut } from "./account-menu.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 
 function NavLink({ href, children, onNavigate }: { href: string; children: ReactNode; onNavigate?: () => void }) {
@@ -56,6 +60,12 @@ export function Header() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const session = useSession();
+  const logOut = useLogOut();
+  const onLogOut = () => {
+    close();
+    void logOut();
+  };
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -84,9 +94,10 @@ export function Header() {
           <NavLink href="/menu" onNavigate={close}>
             <Trans>Menu</Trans>
           </NavLink>
+          {session && <MobileLogOut onLogOut={onLogOut} />}
         </nav>
         <div className="header-actions">
-          <SignInMenu />
+          {session ? <AccountMenu session={session} onLogOut={onLogOut} /> : <SignInMenu />}
           <LanguageToggle />
           <Link href="/package" className="btn btn-primary subscribe">
             <Trans>SUBSCRIBE</Trans>

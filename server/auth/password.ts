@@ -1,0 +1,67 @@
+// Password hashing with node:crypto scrypt at OWASP's parameters (N=2^17, r=8, p=1), stored as a
+// self-describing string `scrypt$N$r$p$salt$hash` (salt and hash base64url), so parameters can be
+// raised later and old hashes still verify. Verification is constant-time.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+
+/** scrypt needs 128 * N * r bytes; Node refuses above `maxmem` (32 MiB by default). */
+function maxmemFor(N: number, r: number): number {
+  return 128 * N * r + 16 * 1024 * 1024;
+}
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCb(password.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, KEY_BYTES, { N, r, p, maxmem: maxmemFor(N, r) });
+  return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+type Parsed = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parse(stored: string): Parsed | undefined {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return undefined;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  // Bounds keep a corrupted row from asking for gigabytes of memory.
+  const powerOfTwo = Number.isInteger(N) && N >= 2 && N <= 2 ** 20 && (N & (N - 1)) === 0;
+  if (!powerOfTwo || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) return undefined;
+  const salt = Buffer.from(parts[4]!, "base64url");
+  const key = Buffer.from(parts[5]!, "base64url");
+  if (salt.length < 8 || key.length < 16) return undefined;
+  return { N, r, p, salt, key };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, key } = parsed;
+  const candidate = await scrypt(password, salt, key.length, { N, r, p, maxmem: maxmemFor(N, r) });
+  return timingSafeEqual(candidate, key);
+}
+
+/** True when a stored hash uses weaker parameters than today's (rehash after a good sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p;
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Spends the same work as a real verification when there is no account, so an unknown email
+ * answers in the same time as a wrong password.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  await verifyPassword(password, await dummy);
+  return false;
+}

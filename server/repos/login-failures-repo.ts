@@ -1,0 +1,56 @@
+// The failed sign-in log counted by server/auth/rate-limit.ts: the only place its SQL is written.
+// Kept in Postgres so every instance behind a load balancer sees the same counts.
+import { sql } from "kysely";
+import type { Db } from "../db/client.ts";
+
+export type Window = { count: number; oldest: Date | null };
+
+export function createLoginFailuresRepo(db: Db) {
+  return {
+    /** Records an attempt before its password is checked; its id orders concurrent attempts. */
+    async record(emailKey: string, address: string): Promise<number> {
+      const row = await db
+        .insertInto("login_failures")
+        .values({ email_key: emailKey, address })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
+    /** Attempts for the key within the window up to and including `uptoId`, and the oldest one's time. */
+    async count(column: "email_key" | "address", key: string, windowMs: number, uptoId: number): Promise<Window> {
+      const row = await db
+        .selectFrom("login_failures")
+        .select([sql<number>`count(*)::int`.as("count"), sql<Date | null>`min(created_at)`.as("oldest")])
+        .where(column, "=", key)
+        .where("id", "<=", uptoId)
+        .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest === null ? null : new Date(row.oldest) };
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom("login_failures").where("id", "=", id).execute();
+    },
+
+    /** After a good sign-in (or a password reset) the account's count starts again. */
+    async clearEmail(emailKey: string): Promise<void> {
+      await db.deleteFrom("login_failures").where("email_key", "=", emailKey).execute();
+    },
+
+    async pruneOlderThan(ms: number): Promise<void> {
+      await db
+        .deleteFrom("login_failures")
+        .where("created_at", "<", sql<Date>`now() - make_interval(secs => ${ms / 1000})`)
+        .execute();
+    },
+
+    /** Server clock, so Retry-After is computed on the database's time like the window is. */
+    async now(): Promise<Date> {
+      const row = await sql<{ now: Date }>`select now() as now`.execute(db);
+      return new Date(row.rows[0]!.now);
+    },
+  };
+}
+
+export type LoginFailuresRepo = ReturnType<typeof createLoginFailuresRepo>;

@@ -1,0 +1,233 @@
+// The account calls of the provider's contract (SPEC.md section 7) plus the reset calls of
+// PRODUCT.md: /userlogin, /userregistration, /getuserprofile, /userlogout, /forgotpassword and
+// /resetpassword. Every answer is `{ data }`; errors `{ data: null, error_msg, code }`.
+// Security (QUALITY.md): scrypt hashes, one answer for unknown email and wrong password, sign-in
+// rate limits in Postgres, hashed expiring bearer tokens, the user taken from the token only.
+import { randomBytes } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { isEmail, latinDigits, normalizeMobile, PASSWORD_MESSAGES, passwordProblem } from "../auth/account-rules.ts";
+import { clientAddress } from "../auth/client-address.ts";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../auth/password.ts";
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../auth/rate-limit.ts";
+import { requireUser, type AuthEnv } from "../auth/require-user.ts";
+import { hashToken, isWellFormedToken, newToken, RESET_TTL_MS, SESSION_TTL_MS } from "../auth/tokens.ts";
+import type { Db } from "../db/client.ts";
+import { readEnv } from "../env.ts";
+import { ApiError } from "../http/errors.ts";
+import { input } from "../http/input.ts";
+import { filsToKd } from "../lib/wire.ts";
+import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
+import { createSessionsRepo } from "../repos/sessions-repo.ts";
+import { AccountTakenError, createUsersRepo, type UserRow } from "../repos/users-repo.ts";
+
+export type AccountsConfig = {
+  /** Origin of the reset link (PUBLIC_URL). */
+  publicUrl: string;
+  /** Outside production the reset link is also answered, for developers and end-to-end tests. */
+  exposeResetLink: boolean;
+  trustProxy: boolean;
+  loginLimits: LoginLimits;
+  logger: Pick<Console, "info">;
+};
+
+function defaultConfig(): AccountsConfig {
+  const env = readEnv();
+  return {
+    publicUrl: env.publicUrl,
+    exposeResetLink: !env.production,
+    trustProxy: env.trustProxy,
+    loginLimits: DEFAULT_LOGIN_LIMITS,
+    logger: console,
+  };
+}
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const device = { device_name: optionalText(200), device_token: optionalText(500), device_id: optionalText(200) };
+const name = z.string().trim().min(1).max(60);
+const email = z.string().trim().min(1).max(254);
+const password = z.string().min(1).max(1024);
+const mobile = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .transform((value, ctx) => normalizeMobile(value) ?? (ctx.addIssue({ code: "custom", message: "not a Kuwaiti mobile number" }), z.NEVER));
+
+const loginSchema = z.object({ email, password, ...device });
+const registrationSchema = z.object({
+  first_name: name,
+  last_name: name,
+  email: email.refine(isEmail),
+  mobile_no: mobile,
+  referral_code: optionalText(32),
+  password,
+  ...device,
+});
+const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30) });
+const resetSchema = z.object({ token: z.string().trim().min(1).max(200), password, ...device });
+
+type Device = { device_name?: string | undefined; device_id?: string | undefined };
+
+const REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // 32 symbols: a byte & 31 is unbiased
+
+function newReferralCode(): string {
+  return [...randomBytes(8)].map((b) => REFERRAL_ALPHABET[b & 31]).join("");
+}
+
+function checkPassword(pw: string, context: { email?: string; mobileNo?: string } = {}): void {
+  const problem = passwordProblem(pw, context);
+  if (problem) throw new ApiError(400, problem, PASSWORD_MESSAGES[problem], "password");
+}
+
+function invalidCredentials(): ApiError {
+  return new ApiError(401, "invalid_credentials", "Email or password is incorrect");
+}
+
+export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) {
+  const config = { ...defaultConfig(), ...overrides };
+  const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
+  const limiter = createLoginLimiter(createLoginFailuresRepo(db), config.loginLimits);
+  const app = new Hono<AuthEnv>();
+  const authenticated = requireUser(db);
+
+  /** Opens a session for the user and answers the contract's user fields with the bearer token. */
+  async function signedIn(c: Context, user: UserRow, dev: Device) {
+    const token = newToken();
+    await sessions.create({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      deviceName: dev.device_name ?? "",
+      deviceId: dev.device_id ?? "",
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      data: {
+        user_id: user.id,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        mobile_no: user.mobile_no,
+        token,
+      },
+    });
+  }
+
+  app.post("/userlogin", async (c) => {
+    const fields = await input(c, loginSchema);
+    const attempt = await limiter.begin(fields.email, clientAddress(c, config.trustProxy));
+    const account = await users.findCredentials(fields.email);
+    // Same work, same answer whether the account is missing or the password wrong.
+    const ok = account ? await verifyPassword(fields.password, account.password_hash) : await verifyAgainstDummy(fields.password);
+    if (!account || !ok) throw invalidCredentials();
+    await limiter.succeeded(attempt);
+    if (needsRehash(account.password_hash)) await users.setPassword(account.id, await hashPassword(fields.password));
+    return signedIn(c, account, fields);
+  });
+
+  app.post("/userregistration", async (c) => {
+    const fields = await input(c, registrationSchema);
+    checkPassword(fields.password, { email: fields.email, mobileNo: fields.mobile_no });
+    const taken = await users.whichTaken(fields.email, fields.mobile_no);
+    if (taken) throw takenError(taken);
+    let referredBy: number | null = null;
+    if (fields.referral_code) {
+      const referrer = await users.findIdByReferralCode(latinDigits(fields.referral_code));
+      if (!referrer) throw new ApiError(400, "referral_not_found", "Referral code not found", "referral_code");
+      referredBy = referrer.id;
+    }
+    try {
+      const user = await users.insert({
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        email: fields.email,
+        mobileNo: fields.mobile_no,
+        passwordHash: await hashPassword(fields.password),
+        referralCode: newReferralCode(),
+        referredBy,
+      });
+      return signedIn(c, user, fields);
+    } catch (err) {
+      if (err instanceof AccountTakenError) throw takenError(err.taken);
+      throw err;
+    }
+  });
+
+  app.post("/getuserprofile", authenticated, async (c) => {
+    const user = await users.findById(c.get("user").id);
+    if (!user) throw new ApiError(401, "unauthorized", "Please sign in again.");
+    const walletAmount = filsToKd(user.wallet_fils);
+    return c.json({
+      data: {
+        user_id: user.id,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        mobile_no: user.mobile_no,
+        // Saved addresses arrive with the address feature.
+        address: null,
+        wallet_array: [{ wallet_id: user.id, wallet_amount: walletAmount, wallet_fils: user.wallet_fils }],
+        wallet_amount: walletAmount,
+        wallet_fils: user.wallet_fils,
+      },
+    });
+  });
+
+  app.post("/userlogout", authenticated, async (c) => {
+    await sessions.revoke(c.get("user").sessionId);
+    return c.json({ data: { logged_out: true } });
+  });
+
+  app.post("/forgotpassword", async (c) => {
+    const fields = await input(c, forgotSchema);
+    const given = fields.email || fields.mobile_no;
+    if (!given) throw new ApiError(400, "missing_email", "Enter your email address or mobile number.", "email");
+    const byEmail = given.includes("@");
+    const mobileNo = byEmail ? undefined : normalizeMobile(given);
+    const user = byEmail ? await users.findByEmailOrMobile({ email: given }) : mobileNo ? await users.findByEmailOrMobile({ mobileNo }) : undefined;
+    // The same answer whether or not the account exists (outside production the link is added).
+    const data: { sent: true; dev_reset_link?: string } = { sent: true };
+    if (user) {
+      const token = newToken();
+      await sessions.createReset({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+      const link = `${config.publicUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
+      // No mail server: the link goes to the log (the place a mail adapter would plug in).
+      config.logger.info(`password reset link for user ${user.id}: ${link}`);
+      if (config.exposeResetLink) data.dev_reset_link = link;
+    }
+    return c.json({ data });
+  });
+
+  app.post("/resetpassword", async (c) => {
+    const fields = await input(c, resetSchema);
+    checkPassword(fields.password);
+    const invalid = new ApiError(400, "invalid_reset_token", "This reset link is invalid or has expired.", "token");
+    if (!isWellFormedToken(fields.token)) throw invalid;
+    const tokenHash = hashToken(fields.token);
+    // Hashing costs a third of a second: only for a token that is currently valid.
+    if (!(await sessions.findReset(tokenHash))) throw invalid;
+    const passwordHash = await hashPassword(fields.password);
+    const user = await db.transaction().execute(async (trx) => {
+      const txSessions = createSessionsRepo(trx);
+      const userId = await txSessions.consumeReset(tokenHash);
+      if (userId === undefined) return undefined;
+      await createUsersRepo(trx).setPassword(userId, passwordHash);
+      await txSessions.revokeAllOf(userId);
+      await txSessions.voidResetsOf(userId);
+      return createUsersRepo(trx).findById(userId);
+    });
+    if (!user) throw invalid;
+    await limiter.clearEmail(user.email);
+    return signedIn(c, user, fields);
+  });
+
+  return app;
+}
+
+function takenError(taken: "email" | "mobile"): ApiError {
+  return taken === "email"
+    ? new ApiError(409, "email_taken", "An account with this email already exists.", "email")
+    : new ApiError(409, "mobile_taken", "An account with this mobile number already exists.", "mobile_no");
+}

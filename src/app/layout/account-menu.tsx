@@ -1,0 +1,67 @@
+// The header's signed-in part: the customer's full name, an account icon button opening a menu
+// with Log Out, and the mobile-only Log Out entry of the folded navigation.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import type { Session } from "../../lib/db.ts";
+import "./account-menu.css";
+
+export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut: () => void }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [open]);
+  const fullName = `${session.firstName} ${session.lastName}`.trim();
+  return (
+    <div className="submenu account-menu" ref={ref}>
+      <span className="account-name">{fullName}</span>
+      <button
+        type="button"
+        className="btn btn-ghost account-icon"
+        aria-label={t`Account menu`}
+        aria-expanded={open}
+        aria-controls="account-menu-list"
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open && (
+        <ul id="account-menu-list" className="submenu-list">
+          <li>
+            <button
+              type="button"
+              className="submenu-button"
+              onClick={() => {
+                setOpen(false);
+                onLogOut();
+              }}
+            >
+              <Trans>Log Out</Trans>
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Inside the folded navigation on small screens only. */
+export function MobileLogOut({ onLogOut }: { onLogOut: () => void }) {
+  return (
+    <button type="button" className="nav-link mobile-log-out" onClick={onLogOut}>
+      <Trans>Log Out</Trans>
+    </button>
+  );
+}

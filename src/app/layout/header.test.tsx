@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../tests/support/render.tsx";
+import { db } from "../../lib/db.ts";
+import { saveSession } from "../../lib/session.ts";
+import { Header } from "./header.tsx";
+
+const customer = { userId: 7, firstName: "Noura", lastName: "Al-Sabah", email: "noura@example.com", mobileNo: "55123456", token: "t".repeat(43) };
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Header and the session", () => {
+  it("offers Sign in to a guest", async () => {
+    await renderWithApp(<Header />);
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
+  });
+
+  it("signed in: the full name, the account menu with Log Out; logging out revokes the token and clears the device", async () => {
+    const sent: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+      sent.push({ url, authorization: new Headers(init?.headers).get("authorization") });
+      return new Response(JSON.stringify({ data: { logged_out: true } }), { headers: { "content-type": "application/json" } });
+    });
+    await saveSession(customer);
+    await db.outbox.add({ idempotencyKey: "k", userId: 7, kind: "address", payload: {}, attempts: 0, nextAttemptAt: 0, createdAt: 0 });
+    const view = await renderWithApp(
+      <>
+        <Header />
+        <Toaster />
+      </>,
+      { path: "/menu" },
+    );
+    expect(await screen.findByText("Noura Al-Sabah")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+    // The menu's entry (the folded navigation has its own, shown on phones only).
+    const entries = screen.getAllByRole("button", { name: "Log Out" });
+    fireEvent.click(entries.find((b) => b.classList.contains("submenu-button"))!);
+    expect(await screen.findByText("Logged Out Successfully!")).toBeTruthy();
+    await waitFor(() => expect(view.location()).toBe("/"));
+    expect(await db.session.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    await waitFor(() => expect(sent).toEqual([{ url: "/api/userlogout", authorization: `Bearer ${customer.token}` }]));
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("offline, logs out on the device without calling the server", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await saveSession(customer);
+    await renderWithApp(
+      <>
+        <Header />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));
+    fireEvent.click(screen.getAllByRole("button", { name: "Log Out" }).find((b) => b.classList.contains("submenu-button"))!);
+    expect(await screen.findByText("Logged Out Successfully!")).toBeTruthy();
+    expect(await db.session.count()).toBe(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,41 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db, USER_TABLES } from "./db.ts";
+import { saveSession, signOutLocally, useSession } from "./session.ts";
+
+const customer = { userId: 7, firstName: "Noura", lastName: "Al-Sabah", email: "noura@example.com", mobileNo: "55123456", token: "t".repeat(43) };
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+
+describe("session", () => {
+  it("is live: signed out, signed in, signed out", async () => {
+    const { result } = renderHook(() => useSession());
+    await waitFor(() => expect(result.current).toBeUndefined());
+    await saveSession(customer);
+    await waitFor(() => expect(result.current).toMatchObject({ id: "current", firstName: "Noura" }));
+    await signOutLocally();
+    await waitFor(() => expect(result.current).toBeUndefined());
+  });
+
+  it("signing out empties every user table, keeps the language and the public catalog", async () => {
+    await saveSession(customer);
+    await db.orderDraft.put({ id: "current", packageId: 24, updatedAt: 1 });
+    await db.calculator.put({ id: "answers", userGender: "female" });
+    await db.userCache.put({ key: "wallet", userId: 7, value: { fils: 5000 } });
+    await db.outbox.add({ idempotencyKey: "k1", userId: 7, kind: "address", payload: {}, attempts: 0, nextAttemptAt: 0, createdAt: 0 });
+    await db.settings.bulkPut([
+      { key: "langId", value: 2 },
+      { key: "checkoutFlow", value: true },
+    ]);
+    await db.packages.put({ langId: 1, id: 24, name: "Sumbatik", gramLabel: "", descriptionHtml: "", imageUrl: "", proteinGrams: 100, packageType: 1, sort: 1 });
+
+    await signOutLocally();
+
+    for (const name of USER_TABLES) expect(await db.table(name).count(), name).toBe(0);
+    expect(await db.settings.get("langId")).toEqual({ key: "langId", value: 2 });
+    expect(await db.settings.get("checkoutFlow")).toBeUndefined();
+    expect(await db.packages.count()).toBe(1);
+  });
+});

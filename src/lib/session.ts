@@ -1,0 +1,57 @@
+// The session door: who is signed in on this device (one Dexie row), the bearer token handed to
+// the API client, and signing out locally, which removes every table of the user's data (also
+// offline) but keeps the language and the public catalog. The header, checkout and address
+// features read the customer through useSession().
+import { useLiveQuery } from "dexie-react-hooks";
+import { setTokenProvider, type ApiError } from "./api-client.ts";
+import { db, USER_TABLES, type Session } from "./db.ts";
+
+export type SessionFields = Omit<Session, "id">;
+
+async function readToken(): Promise<string | undefined> {
+  try {
+    return (await db.session.get("current"))?.token;
+  } catch {
+    // Storage blocked: calls go out without a token and the server answers 401.
+    return undefined;
+  }
+}
+
+setTokenProvider(readToken);
+
+export function getSession(): Promise<Session | undefined> {
+  return db.session.get("current");
+}
+
+/** The signed-in customer, live; `null` while loading, `undefined` when signed out. */
+export function useSession(): Session | undefined | null {
+  return useLiveQuery(() => db.session.get("current"), [], null);
+}
+
+export async function saveSession(fields: SessionFields): Promise<void> {
+  await db.session.put({ ...fields, id: "current" });
+}
+
+/**
+ * Removes the user's data from the device in one transaction: session, drafts, calculator,
+ * user caches (profile, wallet, addresses) and the outbox, plus the checkout-flow flag. Settings
+ * such as the language and the public catalog stay.
+ */
+export async function signOutLocally(): Promise<void> {
+  const tables = USER_TABLES.map((name) => db.table(name));
+  await db.transaction("rw", [...tables, db.settings], async () => {
+    await Promise.all(tables.map((table) => table.clear()));
+    await db.settings.delete("checkoutFlow");
+  });
+}
+
+/**
+ * For the features' authenticated calls: a 401 `unauthorized` means the token was revoked or has
+ * expired (a password reset elsewhere, a logout on another device), so the device signs out too.
+ * Answers whether it did.
+ */
+export async function signOutIfUnauthorized(err: ApiError): Promise<boolean> {
+  if (err.status !== 401 || err.code !== "unauthorized") return false;
+  await signOutLocally();
+  return true;
+}
