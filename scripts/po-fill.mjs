@@ -1,5 +1,6 @@
 // Fills Arabic translations into locales/ar/messages.po from a JSON file of { "English msgid": "Arabic" }.
 // Usage: node scripts/po-fill.mjs path/to/ar.json   (run `npm run i18n:extract` first).
+//        node scripts/po-fill.mjs --check          (fills nothing; exits 1 when a message is missing).
 // Lists every Arabic message still missing afterwards.
 import { readFileSync, writeFileSync } from "node:fs";
 
@@ -7,7 +8,8 @@ const PO = "locales/ar/messages.po";
 const unquote = (s) => JSON.parse(s);
 const quote = (s) => JSON.stringify(s);
 
-const map = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], "utf8")) : {};
+const file = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
+const map = file ? JSON.parse(readFileSync(file, "utf8")) : {};
 const lines = readFileSync(PO, "utf8").split("\n");
 const out = [];
 const missing = [];
