@@ -33,6 +33,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true },
+            { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." },
           ],
         },
       ],
@@ -51,6 +52,7 @@ export default tseslint.config(
             },
             { group: ["**/app/**"], message: "Features do not import the app shell." },
             { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true },
+            { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." },
           ],
         },
       ],

@@ -1,11 +1,11 @@
 // The application: Lingui provider, toasts, the layout around the routes, the update prompt.
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { Toaster } from "sonner";
 import { i18n } from "../lib/i18n.ts";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
 import { AppRoutes } from "./routes.tsx";
+import { ToastHost } from "../ui/toast.tsx";
 import { UpdatePrompt } from "./update-prompt.tsx";
 
 export function App() {
@@ -20,7 +20,7 @@ export function App() {
       </main>
       <Footer />
       <UpdatePrompt />
-      <Toaster position="top-right" duration={5000} theme="light" richColors closeButton />
+      <ToastHost />
     </I18nProvider>
   );
 }

@@ -39,20 +39,29 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 *
   const raw = useLiveQuery(query, deps, NOT_READ as T | typeof NOT_READ);
   const read = raw !== NOT_READ;
   const data = read ? (raw as T) : undefined;
-  const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error" }>({ key, state: "running" });
+  // `done` carries whether the cache held anything once the refresh had written: the live query
+  // re-reads a moment later, and until it does the screen keeps loading instead of flashing "empty".
+  const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error"; emptyAfter?: boolean }>({
+    key,
+    state: "running",
+  });
 
   useEffect(() => {
     let cancelled = false;
     setRefreshState({ key, state: "running" });
     void (async () => {
+      const settle = async () => {
+        const after = await query().catch(() => undefined);
+        if (!cancelled) setRefreshState({ key, state: "done", emptyAfter: after === undefined || isEmpty(after) });
+      };
       const stamp = await db.catalogStamps.get(key).catch(() => undefined);
       if (stamp && Date.now() - stamp.fetchedAt < maxAgeMs) {
-        if (!cancelled) setRefreshState({ key, state: "done" });
+        await settle();
         return;
       }
       try {
         await refreshOnce(key, refresh);
-        if (!cancelled) setRefreshState({ key, state: "done" });
+        await settle();
       } catch (err) {
         const offline = !navigator.onLine || (err as { isNetwork?: boolean }).isNetwork === true;
         if (!cancelled) setRefreshState({ key, state: offline ? "offline" : "error" });
@@ -61,13 +70,15 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 *
     return () => {
       cancelled = true;
     };
-    // `refresh` changes identity every render; the key names what it refreshes.
+    // `refresh`, `query` and `isEmpty` change identity every render; the key names what they read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, maxAgeMs]);
 
-  const state = refreshState.key === key ? refreshState.state : "running";
+  const current = refreshState.key === key ? refreshState : { state: "running" as const, emptyAfter: undefined };
+  const state = current.state;
   if (data !== undefined && !isEmpty(data)) return { data, status: "ready" };
   if (!read || state === "running") return { data, status: "loading" };
+  if (state === "done" && current.emptyAfter === false) return { data, status: "loading" };
   if (state === "offline") return { data, status: "offline" };
   if (state === "error") return { data, status: "error" };
   return { data, status: "empty" };

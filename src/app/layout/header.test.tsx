@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
@@ -33,7 +33,7 @@ describe("Header and the session", () => {
     const view = await renderWithApp(
       <>
         <Header />
-        <Toaster />
+        <ToastHost />
       </>,
       { path: "/menu" },
     );
@@ -59,7 +59,7 @@ describe("Header and the session", () => {
     await renderWithApp(
       <>
         <Header />
-        <Toaster />
+        <ToastHost />
       </>,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));

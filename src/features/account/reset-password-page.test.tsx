@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
@@ -13,7 +13,7 @@ async function renderReset(path = `/reset-password?token=${TOKEN}`) {
   return renderWithApp(
     <>
       <ResetPasswordPage />
-      <Toaster />
+      <ToastHost />
     </>,
     { path },
   );

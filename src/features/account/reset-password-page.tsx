@@ -2,7 +2,7 @@
 // success the customer is signed in (every other session of the account was signed out).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.tsx";
 import { Link, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import { resetPassword } from "./api.ts";

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
@@ -12,7 +12,7 @@ async function renderSignIn(langId: 1 | 2 = 1) {
   return renderWithApp(
     <>
       <SignInPage />
-      <Toaster />
+      <ToastHost />
     </>,
     { path: "/account/signin", langId },
   );

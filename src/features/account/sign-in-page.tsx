@@ -3,7 +3,7 @@
 // whether the account exists; offline it says a connection is needed and keeps what was typed.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.tsx";
 import { Link } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import { signIn } from "./api.ts";

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
@@ -11,7 +11,7 @@ async function renderSignUp(path = "/account/signup", langId: 1 | 2 = 1) {
   return renderWithApp(
     <>
       <SignUpPage />
-      <Toaster />
+      <ToastHost />
     </>,
     { path, langId },
   );

@@ -3,7 +3,7 @@
 // and the first one in a toast. A `?ref=CODE` link carries a referral code.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.tsx";
 import { Link, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import { signUp } from "./api.ts";

@@ -2,7 +2,7 @@
 // session is saved on the device, a success toast, then the next screen. Normally home; in the
 // middle of a checkout (the flag set by /account) the address form when the profile has no
 // address yet, otherwise the checkout (SPEC.md "After sign-in or sign-up").
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
 import { saveSession } from "../../lib/session.ts";
 import { hasSavedAddress, type SignedInUser } from "./api.ts";

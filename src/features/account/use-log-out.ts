@@ -1,7 +1,7 @@
 // Logging out: the server is asked to revoke the token when online (never waited for), the
 // user's data leaves the device at once (also offline), a toast, and home. The language stays.
 import { useLingui } from "@lingui/react/macro";
-import { toast } from "sonner";
+import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
 import { getSession, signOutLocally } from "../../lib/session.ts";
 import { revokeToken } from "./api.ts";
