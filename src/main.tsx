@@ -1,4 +1,4 @@
-// Mount only: fonts and styles, the saved language before the first paint, the old `/#/path`
+// Mount only: fonts and styles, the language (a link's `?lang=`, else the saved one) before the first paint, the old `/#/path`
 // links moved to clean paths, and the app (which registers the service worker).
 import "@fontsource/cairo/latin-400.css";
 import "@fontsource/cairo/latin-700.css";
@@ -8,14 +8,16 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { activateLanguage, readSavedLanguage } from "./lib/i18n.ts";
+import { activateLanguage, languageFromQuery, readSavedLanguage, setLanguage } from "./lib/i18n.ts";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
 if (location.hash.startsWith("#/")) {
   history.replaceState(null, "", location.hash.slice(1) || "/");
 }
 
-await activateLanguage(await readSavedLanguage());
+const asked = languageFromQuery(location.search);
+if (asked) await setLanguage(asked);
+else await activateLanguage(await readSavedLanguage());
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

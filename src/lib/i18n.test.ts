@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
 import { db } from "./db.ts";
-import { activateLanguage, i18n, readSavedLanguage, setLanguage, toLangId } from "./i18n.ts";
+import { activateLanguage, i18n, languageFromQuery, readSavedLanguage, setLanguage, toLangId } from "./i18n.ts";
 
 describe("language", () => {
   it("treats anything but 1 as Arabic and an unset value as English", () => {
@@ -11,6 +11,13 @@ describe("language", () => {
     expect(toLangId("7")).toBe(2);
     expect(toLangId(undefined)).toBe(1);
     expect(toLangId("")).toBe(1);
+  });
+
+  it("reads a link's ?lang= and ignores anything else", () => {
+    expect(languageFromQuery("?lang=ar")).toBe(2);
+    expect(languageFromQuery("?x=1&lang=en")).toBe(1);
+    expect(languageFromQuery("?lang=fr")).toBeUndefined();
+    expect(languageFromQuery("")).toBeUndefined();
   });
 
   it("switches the catalog and the document direction in place", async () => {

@@ -31,6 +31,12 @@ export async function activateLanguage(langId: LangId): Promise<void> {
   html.dir = locale === "ar" ? "rtl" : "ltr";
 }
 
+/** A shared link can name its language: `?lang=ar` or `?lang=en` (also what audits load). */
+export function languageFromQuery(search: string): LangId | undefined {
+  const asked = new URLSearchParams(search).get("lang");
+  return asked === "ar" ? 2 : asked === "en" ? 1 : undefined;
+}
+
 export async function readSavedLanguage(): Promise<LangId> {
   try {
     const row = await db.settings.get("langId");
