@@ -6,9 +6,14 @@ import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
-  return function Screen() {
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen {
+  // One promise per screen: a preload started before the first render is the one React awaits.
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  const Lazy = lazy(async () => ({ default: pick(await preload()) }));
+  return Object.assign(function Screen() {
     return (
       <RouteErrorBoundary>
         <Suspense fallback={<Spinner />}>
@@ -16,7 +21,7 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
         </Suspense>
       </RouteErrorBoundary>
     );
-  };
+  }, { preload });
 }
 
 const HomePage = page(() => import("../features/home/home-page.tsx"), (m) => m.HomePage);
@@ -36,6 +41,23 @@ const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m
 const ResetPasswordPage = page(() => import("../features/account/reset-password-page.tsx"), (m) => m.ResetPasswordPage);
 const AddAddressPage = page(() => import("../features/address/add-address-page.tsx"), (m) => m.AddAddressPage);
 const UpdateMapPage = page(() => import("../features/address/update-map-page.tsx"), (m) => m.UpdateMapPage);
+
+// The screens a customer most often lands on. Their chunk starts downloading while the language and
+// its catalog load, instead of one round trip after the first render.
+const LANDINGS: [RegExp, Screen][] = [
+  [/^\/$/, HomePage],
+  [/^\/menu\/?$/i, MenuPage],
+  [/^\/package\/?$/i, PackagesPage],
+  [/^\/package\/[^/]+/i, PackageDetailPage],
+];
+
+export function preloadScreen(pathname: string): void {
+  LANDINGS.find(([pattern]) => pattern.test(pathname))?.[1]
+    .preload()
+    .catch(() => {
+      // The route's own error boundary reports a chunk that cannot load.
+    });
+}
 
 export function AppRoutes() {
   return (
