@@ -14,7 +14,7 @@ import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
 import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
-import { catalogRoutes } from "./routes/catalog.ts";
+import { catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
 
@@ -27,6 +27,8 @@ export type AppOptions = {
   logger?: Pick<Console, "error" | "info">;
   /** Account settings (reset links, proxy trust, sign-in limits); defaults come from the environment. */
   accounts?: Partial<AccountsConfig>;
+  /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
+  catalog?: CatalogOptions;
 };
 
 export const API_BASE = "/api";
@@ -97,7 +99,7 @@ export function createApp(options: AppOptions): Hono {
     }
   });
   const catalogRepo = createCatalogRepo(options.db);
-  api.route("/", catalogRoutes(catalogRepo));
+  api.route("/", catalogRoutes(catalogRepo, options.catalog));
   api.route("/", engagementRoutes(createEngagementRepo(options.db)));
   api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...options.accounts }));
   app.route(API_BASE, api);
