@@ -1,6 +1,7 @@
 // The application around the routes (server/app.ts): unknown paths, body limits, errors that must
 // not leak, security and cache headers, compression, and the built PWA with its SPA fallback.
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -32,6 +33,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, "index.html"), SHELL);
   await writeFile(path.join(root, "assets/app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   await writeFile(path.join(root, "sw.js"), "self.addEventListener('install', () => {});");
+  // What the build's precompress step writes beside a file.
+  await writeFile(path.join(root, "assets/app-abc123.js.br"), brotliCompressSync(`console.log(${JSON.stringify("x".repeat(4000))});`));
+  await writeFile(path.join(root, "sw.js.br"), brotliCompressSync("self.addEventListener('install', () => {});"));
   await writeFile(path.join(root, "manifest.webmanifest"), '{"name":"Storefront"}');
   await writeFile(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
   await writeFile(path.join(staticDir, "secret.txt"), "outside the web root");
@@ -269,6 +273,21 @@ describe("compression", () => {
 });
 
 describe("the built PWA", () => {
+  it("sends the build's brotli file to a browser that accepts it, with the caching of the file itself", async () => {
+    const asset = await site.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("content-type")).toMatch(/javascript/);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain("console.log");
+    const sw = await site.request("/sw.js", { headers: { "accept-encoding": "br" } });
+    expect(sw.headers.get("content-encoding")).toBe("br");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    // Without brotli, the plain file (gzipped on the way when it is worth it).
+    const plain = await site.request("/sw.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("addEventListener");
+  });
+
   it("serves hashed assets as immutable for a year", async () => {
     const res = await site.get("/assets/app-abc123.js");
     expect(res.status).toBe(200);

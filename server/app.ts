@@ -115,7 +115,9 @@ export function createApp(options: AppOptions): Hono {
     // serveStatic builds its Response before it calls onFound, so a header set there is lost:
     // the file it found is noted and its Cache-Control put on the answer afterwards.
     const found = new WeakMap<Context, string>();
-    const serve = serveStatic({ root, onFound: (filePath, c) => void found.set(c, filePath) });
+    // `precompressed`: the build wrote .br and .gz beside each file (vite.config.ts); the one the
+    // browser accepts is sent as it is, and its path (noted without the suffix) picks the caching.
+    const serve = serveStatic({ root, precompressed: true, onFound: (filePath, c) => void found.set(c, filePath.replace(/\.(br|gz|zst)$/, "")) });
     app.use("*", async (c, next) => {
       const res = await serve(c, next);
       const filePath = found.get(c);
