@@ -17,12 +17,14 @@ if (location.hash.startsWith("#/")) {
   history.replaceState(null, "", location.hash.slice(1) || "/");
 }
 
-preloadScreen(location.pathname);
+const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
 const langId = asked ?? (await readSavedLanguage());
 warmCatalog(location.pathname, langId);
 if (asked) await setLanguage(asked);
 else await activateLanguage(langId);
+// Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.
+await screenLoaded;
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
