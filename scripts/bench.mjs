@@ -188,21 +188,21 @@ function markdown(r) {
   lines.push(`| fonts (woff2) | ${kb(r.budget.fonts?.gzip ?? 0)} | 100 |`);
   for (const c of r.budget.lazyChunks ?? []) lines.push(`| lazy ${c.file}${c.map ? " (map)" : ""} | ${kb(c.gzip)} | ${c.map ? "-" : 50} |`);
   lines.push(`| precache (${r.budget.precache?.entries} entries) | ${kb(r.budget.precache?.gzip ?? 0)} | - |`);
-  lines.push("", "## Lighthouse", "", "| page | lang | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |", "|---|---|---|---|---|---|---|---|---|");
+  if (r.lighthouse.length) lines.push("", "## Lighthouse", "", "| page | lang | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |", "|---|---|---|---|---|---|---|---|---|");
   for (const x of r.lighthouse) lines.push(`| ${x.page} | ${x.lang} | ${x.performance} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.tbtMs} | ${x.cls} |`);
   const f = r.menu.filter ?? {};
-  lines.push("", "## Menu", "", "| CPU | filter ms (median) | main thread ms per key (median) | plain input ms | menu's own work ms | keys painted within a frame |", "|---|---|---|---|---|---|");
+  if (r.menu.filter) lines.push("", "## Menu", "", "| CPU | filter ms (median) | main thread ms per key (median) | plain input ms | menu's own work ms | keys painted within a frame |", "|---|---|---|---|---|---|");
   for (const [cpu, x] of Object.entries(f.runs ?? {})) {
     lines.push(`| ${cpu} | ${x.medianFilterMs} | ${x.medianMainThreadMs} | ${x.plainInputMedianMs} | ${x.medianMenuWorkMs} | ${x.keystrokesPaintedWithinAFrame}/${x.keystrokes?.length} |`);
   }
-  lines.push("", `Filter function alone in Node over ${f.nodeFilter?.dishes} dishes: ${f.nodeFilter?.englishMedianMs} ms (English), ${f.nodeFilter?.arabicMedianMs} ms (Arabic).`);
-  lines.push(`Offline /menu, navigation to painted dish cards: median ${r.menu.offlineCardsMs?.median} ms (runs ${r.menu.offlineCardsMs?.runs?.join(", ")})`);
-  lines.push("", "## API", "", "| call | ours req/s | bare req/s | ratio | p50 ms | p99 ms | non-2xx |", "|---|---|---|---|---|---|---|");
+  if (r.menu.filter) lines.push("", `Filter function alone in Node over ${f.nodeFilter?.dishes} dishes: ${f.nodeFilter?.englishMedianMs} ms (English), ${f.nodeFilter?.arabicMedianMs} ms (Arabic).`);
+  if (r.menu.offlineCardsMs) lines.push(`Offline /menu, navigation to painted dish cards: median ${r.menu.offlineCardsMs?.median} ms (runs ${r.menu.offlineCardsMs?.runs?.join(", ")})`);
+  if (r.api["meal list"]) lines.push("", "## API", "", "| call | ours req/s | bare req/s | ratio | p50 ms | p99 ms | non-2xx |", "|---|---|---|---|---|---|---|");
   for (const [name, x] of Object.entries(r.api)) {
     if (name === "purchase") continue;
     lines.push(`| ${name} (${x.bytes} B) | ${x.ours.rps} | ${x.bare.rps} | ${x.ratio} | ${x.ours.p50} | ${x.ours.p99} | ${x.ours.non2xx} |`);
   }
   const p = r.api.purchase;
-  lines.push("", p?.skipped ? `Purchase: ${p.skipped}` : `Purchase: ${JSON.stringify(p)}`, "");
+  if (p) lines.push("", p.skipped ? `Purchase: ${p.skipped}` : `Purchase: ${JSON.stringify(p)}`, "");
   return lines.join("\n");
 }

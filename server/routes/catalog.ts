@@ -37,6 +37,16 @@ function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: Lang
   return lang;
 }
 
+// Schemas are built once: zod compiles each object schema on its first use, which per request
+// would cost more than the rest of the answer.
+const PACKAGE_TYPES_INPUT = z.object({ lang_id: optionalField(langField) });
+const PACKAGES_INPUT = z.object({ lang_id: langField, show_festival_package: optionalField(oneOf([0, 1] as const)) });
+const PACKAGE_DETAILS_INPUT = z.object({ lang_id: langField, package_id: intField });
+const MEALS_INPUT = z.object({ lang_id: langField, package_id: intField, mealtype_id: oneOf(MEAL_TYPE_IDS) });
+const GENERAL_NOTE_INPUT = z.object({ text_for: z.literal("general_note_in_profile_page"), lang_id: langField });
+
+const langParam = z.object({ lang: langField });
+
 const languageSchema = z.object({
   language_id: optionalField(langField),
   lang_id: optionalField(langField),
@@ -54,7 +64,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: Catal
   const keyOf = (c: Context, fields: unknown) => `${c.req.path}|${JSON.stringify(fields)}`;
 
   app.on(READ, "/packagetypelist", async (c) => {
-    const { lang_id } = await input(c, z.object({ lang_id: optionalField(langField) }));
+    const { lang_id } = await input(c, PACKAGE_TYPES_INPUT);
     const rows = await repo.listPackageTypes();
     return c.json({
       data: rows.map((t) => ({
@@ -65,13 +75,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: Catal
   });
 
   app.on(READ, "/packagelist", async (c) => {
-    const { lang_id, show_festival_package } = await input(
-      c,
-      z.object({
-        lang_id: langField,
-        show_festival_package: optionalField(oneOf([0, 1] as const)),
-      }),
-    );
+    const { lang_id, show_festival_package } = await input(c, PACKAGES_INPUT);
     return answers.send(c, keyOf(c, [lang_id, show_festival_package]), async () => {
       const rows = await repo.listPackages();
       const visible = show_festival_package === 1 ? rows : rows.filter((p) => p.festival_affect === 0);
@@ -80,7 +84,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: Catal
   });
 
   app.on(READ, "/packagelistV3", async (c) => {
-    const { lang_id, package_id } = await input(c, z.object({ lang_id: langField, package_id: intField }));
+    const { lang_id, package_id } = await input(c, PACKAGE_DETAILS_INPUT);
     return answers.send(c, keyOf(c, [lang_id, package_id]), async () => {
       const pkg = await repo.findPackage(package_id);
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
@@ -119,14 +123,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: Catal
   });
 
   app.on(READ, "/meallist", async (c) => {
-    const { lang_id, package_id, mealtype_id } = await input(
-      c,
-      z.object({
-        lang_id: langField,
-        package_id: intField,
-        mealtype_id: oneOf(MEAL_TYPE_IDS),
-      }),
-    );
+    const { lang_id, package_id, mealtype_id } = await input(c, MEALS_INPUT);
     return answers.send(c, keyOf(c, [lang_id, package_id, mealtype_id]), async () => {
       const pkg = await repo.findPackage(package_id);
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
@@ -223,7 +220,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: Catal
     });
   });
 
-  const langParam = z.object({ lang: langField });
+
   const missingLang = () => {
     throw new ApiError(400, "missing_lang_id", "The language id is required in the path.", "lang_id");
   };
@@ -244,13 +241,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: Catal
   });
 
   app.on(READ, "/generalnote", async (c) => {
-    const { lang_id } = await input(
-      c,
-      z.object({
-        text_for: z.literal("general_note_in_profile_page"),
-        lang_id: langField,
-      }),
-    );
+    const { lang_id } = await input(c, GENERAL_NOTE_INPUT);
     const page = await repo.findContent("general_note", lang_id);
     return c.json({ data: page?.html ?? "" });
   });
