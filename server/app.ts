@@ -14,6 +14,7 @@ import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
 import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
+import { addressesRoutes } from "./routes/addresses.ts";
 import { catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions): Hono {
   const catalogRepo = createCatalogRepo(options.db);
   api.route("/", catalogRoutes(catalogRepo, options.catalog));
   api.route("/", engagementRoutes(createEngagementRepo(options.db)));
+  api.route("/", addressesRoutes(options.db));
   api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...options.accounts }));
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls

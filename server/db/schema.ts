@@ -197,6 +197,30 @@ export interface LoginFailuresTable {
   created_at: Generated<Date>;
 }
 
+export type AddressType = "house" | "building" | "office";
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  address_type: AddressType;
+  area_id: number;
+  block: string;
+  street: string;
+  avenue: Generated<string>;
+  house_number: Generated<string>;
+  appartment_number: Generated<string>;
+  floor_no: Generated<string>;
+  flat_no: Generated<string>;
+  company_name: Generated<string>;
+  office_number: Generated<string>;
+  directions: Generated<string>;
+  mobile_number: string;
+  lat: number | null;
+  lng: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   meta: MetaTable;
   package_types: PackageTypesTable;
@@ -219,4 +243,5 @@ export interface Database {
   login_failures: LoginFailuresTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   appointment_requests: AppointmentRequestsTable;
+  addresses: AddressesTable;
 }

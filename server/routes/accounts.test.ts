@@ -8,7 +8,7 @@ import { catalog } from "../db/seed/catalog.ts";
 import { DEMO_REFERRAL_CODE } from "../db/seed/customers.ts";
 
 /** Every call that needs a signed-in customer so far. Later features add theirs in their tests. */
-const AUTHENTICATED_CALLS = ["/api/getuserprofile", "/api/userlogout"];
+const AUTHENTICATED_CALLS = ["/api/getuserprofile", "/api/addaddress", "/api/userlogout"];
 
 let t: TestApp;
 let alice: TestCustomer;

@@ -15,8 +15,10 @@ import { hashToken, isWellFormedToken, newToken, RESET_TTL_MS, SESSION_TTL_MS } 
 import type { Db } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
-import { input } from "../http/input.ts";
+import { input, langField, optionalField } from "../http/input.ts";
 import { filsToKd } from "../lib/wire.ts";
+import { addressWire } from "./addresses.ts";
+import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
 import { createSessionsRepo } from "../repos/sessions-repo.ts";
 import { AccountTakenError, createUsersRepo, type UserRow } from "../repos/users-repo.ts";
@@ -55,6 +57,7 @@ const mobile = z
   .transform((value, ctx) => normalizeMobile(value) ?? (ctx.addIssue({ code: "custom", message: "not a Kuwaiti mobile number" }), z.NEVER));
 
 const loginSchema = z.object({ email, password, ...device });
+const PROFILE_INPUT = z.object({ lang_id: optionalField(langField) });
 const registrationSchema = z.object({
   first_name: name,
   last_name: name,
@@ -87,6 +90,7 @@ function invalidCredentials(): ApiError {
 export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) {
   const config = { ...defaultConfig(), ...overrides };
   const users = createUsersRepo(db);
+  const addresses = createAddressesRepo(db);
   const sessions = createSessionsRepo(db);
   const limiter = createLoginLimiter(createLoginFailuresRepo(db), config.loginLimits);
   const app = new Hono<AuthEnv>();
@@ -159,6 +163,8 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const user = await users.findById(c.get("user").id);
     if (!user) throw new ApiError(401, "unauthorized", "Please sign in again.");
     const walletAmount = filsToKd(user.wallet_fils);
+    const address = await addresses.latest(user.id);
+    const { lang_id } = await input(c, PROFILE_INPUT);
     return c.json({
       data: {
         user_id: user.id,
@@ -166,8 +172,8 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
         last_name: user.last_name,
         email: user.email,
         mobile_no: user.mobile_no,
-        // Saved addresses arrive with the address feature.
-        address: null,
+        // The latest saved address is the current one.
+        address: address ? addressWire(address, lang_id ?? 1) : null,
         wallet_array: [{ wallet_id: user.id, wallet_amount: walletAmount, wallet_fils: user.wallet_fils }],
         wallet_amount: walletAmount,
         wallet_fils: user.wallet_fils,
