@@ -40,6 +40,14 @@ function toForm(fields: Fields): URLSearchParams {
 
 export type Envelope<T> = { data: T; error_msg?: string; code?: string };
 
+const successListeners = new Set<(path: string) => void>();
+
+/** Called after every answered request (the outbox replays when the network is evidently back). */
+export function onRequestSuccess(listener: (path: string) => void): () => void {
+  successListeners.add(listener);
+  return () => successListeners.delete(listener);
+}
+
 /** POSTs form fields to an API path and answers the envelope's `data`. */
 export async function post<T>(path: string, fields: Fields = {}, options: { retry?: number; headers?: Record<string, string> } = {}): Promise<T> {
   const token = await tokenProvider();
@@ -51,6 +59,7 @@ export async function post<T>(path: string, fields: Fields = {}, options: { retr
       retry: options.retry ?? 0,
       retryDelay: 500,
     });
+    for (const listener of successListeners) listener(path);
     return body.data;
   } catch (err) {
     throw toApiError(err);
