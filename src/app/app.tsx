@@ -1,5 +1,6 @@
 // The application: Lingui provider, toasts, the layout around the routes, the update prompt.
 import { I18nProvider } from "@lingui/react";
+import { lazy, Suspense } from "react";
 import { Trans } from "@lingui/react/macro";
 import { i18n } from "../lib/i18n.ts";
 import { Footer } from "./layout/footer.tsx";
@@ -7,6 +8,9 @@ import { Header } from "./layout/header.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { ToastHost } from "../ui/toast.tsx";
 import { UpdatePrompt } from "./update-prompt.tsx";
+
+// Not needed for the first paint: the outbox starts once its chunk arrives.
+const OutboxStatus = lazy(async () => ({ default: (await import("./outbox-status.tsx")).OutboxStatus }));
 
 export function App() {
   return (
@@ -20,6 +24,9 @@ export function App() {
       </main>
       <Footer />
       <UpdatePrompt />
+      <Suspense fallback={null}>
+        <OutboxStatus />
+      </Suspense>
       <ToastHost />
     </I18nProvider>
   );

@@ -9,7 +9,7 @@ import { toApiError } from "../../lib/api-client.ts";
 import { signIn } from "./api.ts";
 import { FindAccountModal } from "./components/find-account-modal.tsx";
 import { PasswordField } from "./components/password-field.tsx";
-import { TextField } from "./components/text-field.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 import { FIELDS_REQUIRED, OFFLINE_SIGN_IN, serverProblem } from "./messages.ts";
 import { useCompleteSignIn } from "./use-complete-sign-in.ts";
 import "./account.css";

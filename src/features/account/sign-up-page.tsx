@@ -8,7 +8,7 @@ import { Link, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import { signUp } from "./api.ts";
 import { PasswordField } from "./components/password-field.tsx";
-import { TextField } from "./components/text-field.tsx";
+import { TextField } from "../../ui/text-field.tsx";
 import { OFFLINE_SIGN_UP, PROBLEM_MESSAGES, serverProblem } from "./messages.ts";
 import { checkSignUp, firstProblem, normalizeMobile, SIGN_UP_ORDER, type SignUpField, type SignUpInput } from "./sign-up-rules.ts";
 import { useCompleteSignIn } from "./use-complete-sign-in.ts";

@@ -1,7 +1,345 @@
-// Placeholder until this screen is built: says so in the customer's language.
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+// /checkout/add-address: the delivery address form (SPEC.md section 2, issue "Delivery addresses").
+// Tabs House, Apartment, Office; the tab follows the saved address's type, and switching tabs shows
+// the saved address of that type or a blank form. Continue checks the fields (each problem beside
+// its field, the first in a toast), then saves: online it waits for the server ('Please Wait While
+// Address is Updating', 'Address Updated') and returns where the customer came from (`?from=`,
+// default /checkout); with no network, or when the request fails on the network, the save goes to
+// the outbox with its idempotency key and the page says it is kept on this phone until it is sent.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { useAreas } from "../../catalog/use-catalog.ts";
+import { toApiError } from "../../lib/api-client.ts";
+import { enqueue, onOutboxEvent } from "../../lib/outbox.ts";
+import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
+import { useLangId } from "../../lib/use-lang-id.ts";
+import { TextField } from "../../ui/text-field.tsx";
+import { toast } from "../../ui/toast.tsx";
+import {
+  BLANK,
+  checkAddress,
+  FIELDS,
+  formOf,
+  formOfPayload,
+  isNumeric,
+  isRequired,
+  PROBLEMS,
+  toPayload,
+  type AddressField,
+  type AddressForm,
+  type AddressType,
+} from "./address-rules.ts";
+import { rememberSavedAddress, refreshSavedAddress, sendAddress, usePendingAddresses, useSavedAddress } from "./api.ts";
+import "./address.css";
+
+/** Where Continue returns: a path of this site only. */
+function returnPath(search: string): string {
+  const from = new URLSearchParams(search).get("from") ?? "";
+  return from.startsWith("/") && !from.startsWith("//") ? from : "/checkout";
+}
 
 export function AddAddressPage() {
-  return <ComingSoon title={<Trans>Delivery address</Trans>} />;
+  const { t, i18n } = useLingui();
+  const langId = useLangId();
+  const session = useSession();
+  const userId = session ? session.userId : undefined;
+  const saved = useSavedAddress(userId);
+  const pending = usePendingAddresses(userId);
+  const areas = useAreas();
+  const [, navigate] = useLocation();
+  const back = returnPath(useSearch());
+  const [type, setType] = useState<AddressType>("house");
+  const [form, setForm] = useState<AddressForm>(BLANK);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [areaFilter, setAreaFilter] = useState("");
+  const started = useRef(false);
+  const refs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const ids = useId();
+
+  // The saved address (or a save still waiting) fills the form once, on its tab.
+  useEffect(() => {
+    if (started.current || saved === undefined || pending === undefined || !session) return;
+    started.current = true;
+    const waiting = pending.at(-1);
+    if (waiting) {
+      setType((waiting.payload.address_type as AddressType) ?? "house");
+      setForm(formOfPayload(waiting.payload));
+    } else if (saved) {
+      setType(saved.address_type);
+      setForm(formOf(saved));
+    } else {
+      setForm({ ...BLANK, mobile: session.mobileNo });
+    }
+  }, [saved, pending, session]);
+
+  // Online: the server's copy may be newer than the device's.
+  useEffect(() => {
+    if (userId === undefined || !navigator.onLine) return;
+    refreshSavedAddress(userId).catch(() => {
+      // Offline or refused: the device's copy stays.
+    });
+  }, [userId]);
+
+  // A save sent later from the outbox: say so; a refused one comes back into the form to be fixed.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.entry.kind !== "address") return;
+        // A sent save is announced by the app (src/app/outbox-status.tsx), wherever the customer is.
+        if (event.type === "rejected") {
+          setType((event.entry.payload.address_type as AddressType) ?? "house");
+          setForm(formOfPayload(event.entry.payload));
+          const field = fieldOfWire(event.error.field);
+          const message = t`The address could not be saved. Please check it and try again.`;
+          if (field) setErrors({ [field]: message });
+          toast.error(message);
+        }
+      }),
+    [t],
+  );
+
+  function switchTab(next: AddressType) {
+    setType(next);
+    setErrors({});
+    setForm(saved && saved.address_type === next ? formOf(saved) : { ...BLANK, mobile: session?.mobileNo ?? "" });
+  }
+
+  const groups = useMemo(() => {
+    const q = areaFilter.trim().toLowerCase();
+    const map = new Map<number, { name: string; areas: { id: number; name: string }[] }>();
+    for (const a of areas.data ?? []) {
+      const name = langId === 2 ? a.nameAr : a.nameEn;
+      if (q && !a.nameEn.toLowerCase().includes(q) && !a.nameAr.includes(areaFilter.trim()) && String(a.id) !== form.areaId) continue;
+      const g = map.get(a.governorateId) ?? { name: langId === 2 ? a.governorateAr : a.governorateEn, areas: [] };
+      g.areas.push({ id: a.id, name });
+      map.set(a.governorateId, g);
+    }
+    return [...map.values()].map((g) => ({ ...g, areas: g.areas.sort((x, y) => x.name.localeCompare(y.name, i18n.locale)) }));
+  }, [areas.data, areaFilter, langId, form.areaId, i18n.locale]);
+
+  const set = (field: AddressField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || !session) return;
+    const problems = checkAddress(type, form);
+    const shown: Partial<Record<AddressField, string>> = {};
+    for (const [field, problem] of problems) shown[field] = i18n._(PROBLEMS[problem]);
+    setErrors(shown);
+    const first = problems[0];
+    if (first) {
+      toast.warning(`${i18n._(LABELS[first[0]])}: ${shown[first[0]]}`);
+      refs.current[first[0]]?.focus();
+      return;
+    }
+    const payload = toPayload(type, form);
+    const key = crypto.randomUUID();
+    const keep = async () => {
+      await enqueue({ kind: "address", userId: session.userId, idempotencyKey: key, payload });
+      toast.info(t`No connection: your address is saved on this phone and will be sent when you are online.`);
+    };
+    if (!navigator.onLine) {
+      await keep();
+      return;
+    }
+    setBusy(true);
+    toast.info(t`Please Wait While Address is Updating`);
+    try {
+      const address = await sendAddress(payload, key);
+      await rememberSavedAddress(session.userId, address);
+      toast.success(t`Address Updated`);
+      navigate(back);
+    } catch (err) {
+      const error = toApiError(err);
+      setBusy(false);
+      if (error.isNetwork || error.status >= 500) {
+        await keep();
+        return;
+      }
+      if (await signOutIfUnauthorized(error)) {
+        toast.error(t`Please sign in again.`);
+        navigate(`/sign-in`);
+        return;
+      }
+      const field = fieldOfWire(error.field);
+      const message =
+        error.code === "outside_delivery_area"
+          ? t`This point is outside our delivery area.`
+          : t`The address could not be saved. Please check it and try again.`;
+      if (field) setErrors({ [field]: message });
+      toast.error(message);
+    }
+  }
+
+  if (session === null) return <section className="page narrow addr-page" aria-busy="true" />;
+  if (session === undefined) {
+    return (
+      <section className="page narrow addr-page" aria-labelledby="addr-title">
+        <h1 id="addr-title">
+          <Trans>Delivery address</Trans>
+        </h1>
+        <p>
+          <Trans>Sign in to add your delivery address.</Trans>
+        </p>
+        <Link className="btn btn-primary" href="/sign-in">
+          <Trans>Sign in</Trans>
+        </Link>
+      </section>
+    );
+  }
+
+  const fieldProps = (field: AddressField) => ({
+    id: `${ids}-${field}`,
+    value: form[field],
+    onValue: set(field),
+    error: errors[field],
+    required: isRequired(field),
+    inputRef: (el: HTMLInputElement | null) => {
+      refs.current[field] = el;
+    },
+    label: isRequired(field) ? i18n._(LABELS[field]) : `${i18n._(LABELS[field])} ${t`(optional)`}`,
+    ...(isNumeric(field) || field === "mobile" ? { inputMode: "numeric" as const, dir: "ltr" } : {}),
+    ...(field === "mobile" ? { autoComplete: "tel-national", maxLength: 12 } : { maxLength: field === "directions" ? 300 : 80 }),
+  });
+
+  return (
+    <section className="page narrow addr-page" aria-labelledby="addr-title">
+      <h1 id="addr-title">
+        <Trans>Delivery address</Trans>
+      </h1>
+      {pending !== undefined && pending.length > 0 && (
+        <p className="addr-pending" role="status">
+          <Trans>Your address is saved on this phone and will be sent when you are online.</Trans>
+        </p>
+      )}
+      <div className="addr-tabs" role="tablist" aria-label={t`Address type`}>
+        {ADDRESS_TABS.map(({ type: tab, label }) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`${ids}-tab-${tab}`}
+            aria-selected={type === tab}
+            aria-controls={`${ids}-panel`}
+            tabIndex={type === tab ? 0 : -1}
+            className={type === tab ? "addr-tab active" : "addr-tab"}
+            onClick={() => switchTab(tab)}
+            onKeyDown={(e) => {
+              const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+              if (!step) return;
+              const dir = document.documentElement.dir === "rtl" ? -step : step;
+              const i = (ADDRESS_TABS.findIndex((x) => x.type === type) + dir + ADDRESS_TABS.length) % ADDRESS_TABS.length;
+              switchTab(ADDRESS_TABS[i]!.type);
+              document.getElementById(`${ids}-tab-${ADDRESS_TABS[i]!.type}`)?.focus();
+            }}
+          >
+            {i18n._(label)}
+          </button>
+        ))}
+      </div>
+      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${type}`}>
+        <form className="addr-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+          <div className="tf-field">
+            <label htmlFor={`${ids}-areaFilter`}>
+              <Trans>Find your area</Trans>
+            </label>
+            <input
+              id={`${ids}-areaFilter`}
+              type="search"
+              value={areaFilter}
+              onChange={(e) => setAreaFilter(e.target.value)}
+              placeholder={t`Type an area name`}
+            />
+          </div>
+          <div className="tf-field">
+            <label htmlFor={`${ids}-areaId`}>{i18n._(LABELS.areaId)}</label>
+            <select
+              id={`${ids}-areaId`}
+              ref={(el) => {
+                refs.current.areaId = el;
+              }}
+              value={form.areaId}
+              required
+              onChange={(e) => set("areaId")(e.target.value)}
+              aria-invalid={errors.areaId ? true : undefined}
+              aria-describedby={errors.areaId ? `${ids}-areaId-error` : undefined}
+            >
+              <option value="">{t`Choose your area`}</option>
+              {groups.map((g) => (
+                <optgroup key={g.name} label={g.name}>
+                  {g.areas.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {errors.areaId && (
+              <p id={`${ids}-areaId-error`} className="tf-field-error">
+                {errors.areaId}
+              </p>
+            )}
+          </div>
+          {FIELDS[type]
+            .filter((f) => f !== "areaId")
+            .map((field) => (
+              <TextField key={`${type}-${field}`} {...fieldProps(field)} />
+            ))}
+          <p className="addr-map-link">
+            <Link href={`/checkout/update-map?from=${encodeURIComponent(back)}`}>
+              <Trans>Pick the point on the map instead</Trans>
+            </Link>
+          </p>
+          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+            {busy ? <Trans>Saving…</Trans> : <Trans>Continue</Trans>}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+const LABELS = {
+  areaId: msg`Area`,
+  block: msg`Block`,
+  street: msg`Street`,
+  avenue: msg`Avenue`,
+  houseNumber: msg`House number`,
+  buildingNumber: msg`Building number`,
+  floor: msg`Floor`,
+  apartment: msg`Apartment number`,
+  company: msg`Company name`,
+  office: msg`Office number`,
+  directions: msg`Directions`,
+  mobile: msg`Mobile number`,
+} satisfies Record<AddressField, MessageDescriptor>;
+
+const ADDRESS_TABS: { type: AddressType; label: MessageDescriptor }[] = [
+  { type: "house", label: msg`House` },
+  { type: "building", label: msg`Apartment` },
+  { type: "office", label: msg`Office` },
+];
+
+/** The form field a server error names (its wire name). */
+const WIRE_FIELDS: Record<string, AddressField> = {
+  area_id: "areaId",
+  block: "block",
+  street: "street",
+  avenue: "avenue",
+  house_number: "houseNumber",
+  appartment_number: "buildingNumber",
+  floor_no: "floor",
+  flat_no: "apartment",
+  company_name: "company",
+  office_number: "office",
+  directions: "directions",
+  mobile_number: "mobile",
+};
+
+function fieldOfWire(field: string | undefined): AddressField | undefined {
+  return field ? WIRE_FIELDS[field] : undefined;
 }

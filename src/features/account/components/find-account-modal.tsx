@@ -8,7 +8,7 @@ import { toApiError } from "../../../lib/api-client.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { requestReset } from "../api.ts";
 import { OFFLINE_RESET, serverProblem } from "../messages.ts";
-import { TextField } from "./text-field.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 
 type State = { step: "asking"; error?: string } | { step: "sending" } | { step: "sent"; devResetPath?: string | undefined };
 

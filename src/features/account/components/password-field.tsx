@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle whose name says what it will do.
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode, type Ref } from "react";
-import { TextField } from "./text-field.tsx";
+import { TextField } from "../../../ui/text-field.tsx";
 
 type Props = {
   id: string;

@@ -1,5 +1,6 @@
 // A labelled input with its error message beside it (aria-invalid, aria-describedby).
 import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import "./text-field.css";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange"> & {
   id: string;
@@ -14,9 +15,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange"> & {
 export function TextField({ id, label, error, onValue, inputRef, after, ...input }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className="acc-field">
+    <div className="tf-field">
       <label htmlFor={id}>{label}</label>
-      <div className="acc-input-row">
+      <div className="tf-input-row">
         <input
           {...input}
           ref={inputRef}
@@ -28,7 +29,7 @@ export function TextField({ id, label, error, onValue, inputRef, after, ...input
         {after}
       </div>
       {error && (
-        <p id={errorId} className="acc-field-error">
+        <p id={errorId} className="tf-field-error">
           {error}
         </p>
       )}

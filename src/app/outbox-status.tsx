@@ -1,0 +1,23 @@
+// Runs the outbox while the app is open (src/lib/outbox.ts) and tells the customer when a save
+// kept on the phone has reached the server, on whatever screen they are.
+import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { rememberSavedAddress } from "../features/address/api.ts";
+import type { SavedAddress } from "../features/address/address-rules.ts";
+import { onOutboxEvent, startOutbox } from "../lib/outbox.ts";
+import { toast } from "../ui/toast.tsx";
+
+export function OutboxStatus() {
+  const { t } = useLingui();
+  useEffect(() => startOutbox(), []);
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type !== "sent" || event.entry.kind !== "address") return;
+        void rememberSavedAddress(event.entry.userId, event.data as SavedAddress);
+        toast.success(t`Your address saved on this phone has been sent.`);
+      }),
+    [t],
+  );
+  return null;
+}

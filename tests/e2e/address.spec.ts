@@ -1,0 +1,135 @@
+// The delivery address form in Chromium against the real server: each tab in English and in
+// Arabic, problems shown beside their fields, and a save made offline that survives a reload and
+// reaches the server exactly once when the network returns. axe on the form.
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { deviceData, newCustomer, registerViaApi, type Customer } from "./support/account.ts";
+import { arabic } from "./support/catalog.ts";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+async function signIn(page: Page, c: Customer): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(c.email);
+  await page.getByLabel("Password", { exact: true }).fill(c.password);
+  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+}
+
+async function token(page: Page): Promise<string> {
+  const { user } = await deviceData(page);
+  return (user.session?.[0] as { token: string }).token;
+}
+
+async function savedAddress(request: APIRequestContext, bearer: string): Promise<Record<string, unknown> | null> {
+  const res = await request.post("/api/getuserprofile", { form: {}, headers: { Authorization: `Bearer ${bearer}` } });
+  return ((await res.json()) as { data: { address: Record<string, unknown> | null } }).data.address;
+}
+
+type Lang = "English" | "Arabic";
+const tr = (lang: Lang, english: string) => (lang === "Arabic" ? arabic(english) : english);
+
+async function fill(page: Page, lang: Lang, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(tr(lang, label), { exact: true }).fill(value);
+  }
+}
+
+const TABS = [
+  { tab: "House", type: "house", fields: { Block: "10", Street: "Salem Al Mubarak", "House number": "٢٣" } },
+  { tab: "Apartment", type: "building", fields: { Block: "4", Street: "Baghdad St", "Building number": "12", Floor: "3", "Apartment number": "7" } },
+  { tab: "Office", type: "office", fields: { "Company name": "Fit Co", Block: "2", Street: "Gulf Rd", "Building number": "B5", Floor: "11" } },
+] as const;
+
+for (const lang of ["English", "Arabic"] as const) {
+  test(`${lang}: each tab saves its address, then returns to checkout`, async ({ page, request }) => {
+    const c = newCustomer(lang === "Arabic" ? "Huda" : "Sara");
+    await registerViaApi(request, c);
+    await signIn(page, c);
+    if (lang === "Arabic") {
+      await page.getByRole("button", { name: "العربية" }).click();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    }
+    const bearer = await token(page);
+    for (const { tab, type, fields } of TABS) {
+      await page.goto("/checkout/add-address");
+      await page.getByRole("tab", { name: tr(lang, tab) }).click();
+      await expect(page.getByRole("tab", { name: tr(lang, tab) })).toHaveAttribute("aria-selected", "true");
+      await page.getByLabel(tr(lang, "Area"), { exact: true }).selectOption({ label: lang === "Arabic" ? "السالمية" : "Salmiya" });
+      await fill(page, lang, fields);
+      // The mobile number is the profile's unless changed.
+      await expect(page.getByLabel(tr(lang, "Mobile number"), { exact: true })).toHaveValue(c.mobileNo);
+      await page.getByRole("button", { name: tr(lang, "Continue") }).click();
+      await expect(page.getByText(tr(lang, "Address Updated"))).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect.poll(async () => (await savedAddress(request, bearer))?.address_type).toBe(type);
+    }
+    // Back on the form, the tab follows the saved address (the office).
+    await page.goto("/checkout/add-address");
+    await expect(page.getByRole("tab", { name: tr(lang, "Office") })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel(tr(lang, "Company name"), { exact: true })).toHaveValue("Fit Co");
+    // Switching tabs shows that type's saved address or a blank form.
+    await page.getByRole("tab", { name: tr(lang, "House") }).click();
+    await expect(page.getByLabel(tr(lang, "Street"), { exact: true })).toHaveValue("");
+  });
+}
+
+test("problems show beside their fields and nothing is sent", async ({ page, request }) => {
+  const c = newCustomer();
+  await registerViaApi(request, c);
+  await signIn(page, c);
+  await page.goto("/checkout/add-address");
+  let posted = 0;
+  page.on("request", (r) => r.url().endsWith("/api/addaddress") && posted++);
+  await page.getByLabel("House number", { exact: true }).fill("12a");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Area", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Area", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Block", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("House number", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Use digits only.")).toBeVisible();
+  expect(posted).toBe(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("offline: the save waits on the phone through a reload, then reaches the server exactly once", async ({ page, context, request }) => {
+  const c = newCustomer("Mariam");
+  await registerViaApi(request, c);
+  await signIn(page, c);
+  await page.goto("/checkout/add-address");
+  // The area list arrives (and is cached) while online.
+  await expect(page.getByLabel("Area", { exact: true }).locator("option", { hasText: "Salmiya" })).toBeAttached();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const bearer = await token(page);
+  expect(await savedAddress(request, bearer)).toBeNull();
+
+  const created: unknown[] = [];
+  page.on("response", async (res) => {
+    if (!res.url().endsWith("/api/addaddress") || res.status() !== 200) return;
+    created.push(((await res.json()) as { data: { repeated: boolean } }).data.repeated);
+  });
+
+  await context.setOffline(true);
+  await page.getByLabel("Area", { exact: true }).selectOption({ label: "Salmiya" });
+  await fill(page, "English", { Block: "10", Street: "Offline St", "House number": "5" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "saved on this phone" })).toBeVisible();
+  expect((await deviceData(page)).user.outbox ?? []).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: "saved on this phone" })).toBeVisible();
+  await expect(page.getByLabel("Street", { exact: true })).toHaveValue("Offline St");
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByText("Your address saved on this phone has been sent.")).toBeVisible();
+  await expect.poll(async () => (await deviceData(page)).user.outbox?.length).toBe(0);
+  await expect.poll(async () => (await savedAddress(request, bearer))?.street).toBe("Offline St");
+  // One row created on the server, however many times it was tried.
+  expect(created.filter((repeated) => repeated === false)).toHaveLength(1);
+});
