@@ -1,6 +1,6 @@
 // `npm test`: owns the order of the project's checks and the one summary line CI judges a run by.
 // Steps, stopping at the first failure: i18n (lingui extract, then every Arabic message present),
-// typecheck, lint, unit, server, build, budget, e2e. `--quick` skips build, budget and e2e.
+// typecheck, lint, unit, server, build, budget, e2e, lighthouse. `--quick` skips build, budget and e2e.
 // Tools run through their own entry points with this Node (no npx). Vitest and Playwright also write
 // JSON reports to a temporary folder of this run, from which the last line is made:
 //   tests: N passed, M failed[, K skipped]
@@ -50,6 +50,8 @@ const steps = [
     read: readPlaywrightReport,
     slow: true,
   },
+  // Lighthouse (mobile) on / and /menu in English and Arabic, with the floors of QUALITY.md.
+  { name: "lighthouse", args: [path.join(ROOT, "scripts/lighthouse-gate.mjs")], slow: true },
 ];
 
 function readVitestReport(file) {

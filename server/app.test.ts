@@ -1,6 +1,7 @@
 // The application around the routes (server/app.ts): unknown paths, body limits, errors that must
 // not leak, security and cache headers, compression, and the built PWA with its SPA fallback.
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -32,6 +33,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, "index.html"), SHELL);
   await writeFile(path.join(root, "assets/app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
   await writeFile(path.join(root, "sw.js"), "self.addEventListener('install', () => {});");
+  // What the build's precompress step writes beside a file.
+  await writeFile(path.join(root, "assets/app-abc123.js.br"), brotliCompressSync(`console.log(${JSON.stringify("x".repeat(4000))});`));
+  await writeFile(path.join(root, "sw.js.br"), brotliCompressSync("self.addEventListener('install', () => {});"));
   await writeFile(path.join(root, "manifest.webmanifest"), '{"name":"Storefront"}');
   await writeFile(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
   await writeFile(path.join(staticDir, "secret.txt"), "outside the web root");
@@ -207,7 +211,7 @@ describe("an error inside the server", () => {
 });
 
 describe("headers", () => {
-  it("every API answer carries the security headers and Cache-Control: no-store (answers and errors)", async () => {
+  it("every API answer carries the security headers and Cache-Control: no-store, or no-cache with an ETag for public catalog answers", async () => {
     for (const res of [
       await t.postForm("/api/packagelist", { lang_id: 1 }),
       await t.get("/api/meallist", mealFields),
@@ -216,8 +220,15 @@ describe("headers", () => {
       await t.get("/api/nope"),
       await t.get("/api/termsandcondition/2"),
     ]) {
-      expectApiHeaders(res);
+      if (res.status === 200 && res.headers.has("etag")) {
+        expectSecurityHeaders(res);
+        expect(res.headers.get("cache-control")).toBe("no-cache");
+      } else {
+        expectApiHeaders(res);
+      }
     }
+    // Errors are never served from memory: no ETag on them.
+    expect((await t.get("/api/meallist", { lang_id: 7 })).headers.get("etag")).toBeNull();
   });
 
   it("the CSP runs scripts from the site only, and the page cannot be framed", async () => {
@@ -250,14 +261,33 @@ describe("compression", () => {
     expect(gunzipSync(bytes).toString("utf8")).toBe(plainText);
   });
 
-  it("does not compress answers to HEAD", async () => {
-    const head = await t.request("/api/meallist?lang_id=1&package_id=24&mealtype_id=2", { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+  it("answers HEAD with the headers GET would have and no body", async () => {
+    const url = "/api/meallist?lang_id=1&package_id=24&mealtype_id=2";
+    const head = await t.request(url, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    const get = await t.request(url, { headers: { "accept-encoding": "gzip" } });
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-encoding")).toBeNull();
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("content-encoding")).toBe(get.headers.get("content-encoding"));
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
   });
 });
 
 describe("the built PWA", () => {
+  it("sends the build's brotli file to a browser that accepts it, with the caching of the file itself", async () => {
+    const asset = await site.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("content-type")).toMatch(/javascript/);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain("console.log");
+    const sw = await site.request("/sw.js", { headers: { "accept-encoding": "br" } });
+    expect(sw.headers.get("content-encoding")).toBe("br");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    // Without brotli, the plain file (gzipped on the way when it is worth it).
+    const plain = await site.request("/sw.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("addEventListener");
+  });
+
   it("serves hashed assets as immutable for a year", async () => {
     const res = await site.get("/assets/app-abc123.js");
     expect(res.status).toBe(200);

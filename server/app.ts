@@ -18,7 +18,7 @@ import { createSandboxGateway, SANDBOX_BASE } from "./payments/sandbox.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
 import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
-import { catalogRoutes } from "./routes/catalog.ts";
+import { catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
@@ -36,6 +36,8 @@ export type AppOptions = {
   paymentSecret?: string;
   /** The time the orders service sees (start-date window, coupon expiry); tests move it. */
   clock?: () => Date;
+  /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
+  catalog?: CatalogOptions;
 };
 
 export const API_BASE = "/api";
@@ -106,7 +108,7 @@ export function createApp(options: AppOptions): Hono {
     }
   });
   const catalogRepo = createCatalogRepo(options.db);
-  api.route("/", catalogRoutes(catalogRepo));
+  api.route("/", catalogRoutes(catalogRepo, options.catalog));
   api.route("/", engagementRoutes(createEngagementRepo(options.db)));
   api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...options.accounts }));
   // Payments: the sandbox gateway is the default (a real gateway is another PaymentGateway).
@@ -135,7 +137,9 @@ export function createApp(options: AppOptions): Hono {
     // serveStatic builds its Response before it calls onFound, so a header set there is lost:
     // the file it found is noted and its Cache-Control put on the answer afterwards.
     const found = new WeakMap<Context, string>();
-    const serve = serveStatic({ root, onFound: (filePath, c) => void found.set(c, filePath) });
+    // `precompressed`: the build wrote .br and .gz beside each file (vite.config.ts); the one the
+    // browser accepts is sent as it is, and its path (noted without the suffix) picks the caching.
+    const serve = serveStatic({ root, precompressed: true, onFound: (filePath, c) => void found.set(c, filePath.replace(/\.(br|gz|zst)$/, "")) });
     app.use("*", async (c, next) => {
       const res = await serve(c, next);
       const filePath = found.get(c);

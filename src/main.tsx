@@ -8,6 +8,8 @@ import "./app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { preloadScreen } from "./app/routes.tsx";
+import { warmCatalog } from "./catalog/use-catalog.ts";
 import { activateLanguage, languageFromQuery, readSavedLanguage, setLanguage } from "./lib/i18n.ts";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
@@ -15,9 +17,14 @@ if (location.hash.startsWith("#/")) {
   history.replaceState(null, "", location.hash.slice(1) || "/");
 }
 
+const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
+const langId = asked ?? (await readSavedLanguage());
+warmCatalog(location.pathname, langId);
 if (asked) await setLanguage(asked);
-else await activateLanguage(await readSavedLanguage());
+else await activateLanguage(langId);
+// Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.
+await screenLoaded;
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

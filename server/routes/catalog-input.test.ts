@@ -117,6 +117,10 @@ describe.each(CALLS)("$path", ({ path, fields, checked, optional = [] }) => {
   it("ignores fields it does not know", async () => {
     const res = await t.postForm(path, { ...fields, user_id: 5, extra: "<script>alert(1)</script>", __proto__x: "1" });
     expect(res.status).toBe(200);
+    // Field names that are also object internals are plain fields too.
+    const body = `${new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))}&__proto__=x&constructor=y&toString=z`;
+    const raw = await t.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    expect(raw.status).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@
 // (lang_id 2), whichever way the fields arrive: POST urlencoded (the contract), POST multipart,
 // or GET with a query string. Bad input has its own file (catalog-input.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, expectApiHeaders, type Fields, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestApp, expectSecurityHeaders, type Fields, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,9 @@ async function data<T>(via: Via, path: string, fields: Fields = {}): Promise<T> 
   const body = (await res.json()) as { data: T; error_msg?: string };
   expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-  expectApiHeaders(res);
+  expectSecurityHeaders(res);
+  // Public catalog answers: never stored, or (the heavy ones, served from memory) revalidated by ETag.
+  expect(["no-store", "no-cache"]).toContain(res.headers.get("cache-control"));
   return body.data;
 }
 
@@ -302,6 +304,33 @@ describe("generated media", () => {
   it("answers 404 for dishes and packages that do not exist", async () => {
     for (const url of ["/media/meals/999999.svg", "/media/meals/0.svg", "/media/meals/abc.svg", "/media/packages/25.svg", "/media/meals/1.png"]) {
       expect((await t.get(url)).status, url).toBe(404);
+    }
+  });
+});
+
+describe("catalog answers from memory", () => {
+  it("the menu carries an ETag; asking again with it answers 304 Not Modified with no body", async () => {
+    const fields = { lang_id: "1", package_id: "24", mealtype_id: "2" };
+    const first = await t.postForm("/api/meallist", fields);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const body = await first.json();
+    const again = await t.postForm("/api/meallist", fields, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // Another input is another answer, with its own ETag.
+    const arabic = await t.postForm("/api/meallist", { ...fields, lang_id: "2" });
+    expect(arabic.headers.get("etag")).not.toBe(etag);
+    expect((await arabic.json()).data[0].meal_name).not.toBe(body.data[0].meal_name);
+  });
+
+  it("a bad package id is still refused every time, never served from memory", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await t.postForm("/api/packagelistV3", { lang_id: "1", package_id: "999" });
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe("invalid_package_id");
     }
   });
 });

@@ -2,9 +2,10 @@
 // matrix, the menu, delivery options, areas and content pages. Field names are the wire's,
 // misspellings included. Every call accepts POST with form data (the contract) and GET with a
 // query string (cacheable).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { CatalogRepo, PackageRow } from "../repos/catalog-repo.ts";
+import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
 import { filsToKd, pick, weekdayNames } from "../lib/wire.ts";
@@ -36,133 +37,190 @@ function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: Lang
   return lang;
 }
 
-const languageSchema = z.object({ language_id: optionalField(langField), lang_id: optionalField(langField) });
+// Schemas are built once: zod compiles each object schema on its first use, which per request
+// would cost more than the rest of the answer.
+const PACKAGE_TYPES_INPUT = z.object({ lang_id: optionalField(langField) });
+const PACKAGES_INPUT = z.object({ lang_id: langField, show_festival_package: optionalField(oneOf([0, 1] as const)) });
+const PACKAGE_DETAILS_INPUT = z.object({ lang_id: langField, package_id: intField });
+const MEALS_INPUT = z.object({ lang_id: langField, package_id: intField, mealtype_id: oneOf(MEAL_TYPE_IDS) });
+const GENERAL_NOTE_INPUT = z.object({ text_for: z.literal("general_note_in_profile_page"), lang_id: langField });
 
-export function catalogRoutes(repo: CatalogRepo) {
+const langParam = z.object({ lang: langField });
+
+const languageSchema = z.object({
+  language_id: optionalField(langField),
+  lang_id: optionalField(langField),
+});
+
+export type CatalogOptions = {
+  /** How long a built answer is served from memory (ms); 0 rebuilds every time. */
+  answerTtlMs?: number;
+};
+
+export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: CatalogOptions = {}) {
   const app = new Hono();
+  // The heavy answers (package list and details, menus, areas) are built once per input.
+  const answers = createAnswerCache({ ttlMs: answerTtlMs });
+  const keyOf = (c: Context, fields: unknown) => `${c.req.path}|${JSON.stringify(fields)}`;
 
   app.on(READ, "/packagetypelist", async (c) => {
-    const { lang_id } = await input(c, z.object({ lang_id: optionalField(langField) }));
+    const { lang_id } = await input(c, PACKAGE_TYPES_INPUT);
     const rows = await repo.listPackageTypes();
-    return c.json({ data: rows.map((t) => ({ id: t.id, name: pick(lang_id ?? 1, t.name_en, t.name_ar) })) });
+    return c.json({
+      data: rows.map((t) => ({
+        id: t.id,
+        name: pick(lang_id ?? 1, t.name_en, t.name_ar),
+      })),
+    });
   });
 
   app.on(READ, "/packagelist", async (c) => {
-    const { lang_id, show_festival_package } = await input(
-      c,
-      z.object({ lang_id: langField, show_festival_package: optionalField(oneOf([0, 1] as const)) }),
-    );
-    const rows = await repo.listPackages();
-    const visible = show_festival_package === 1 ? rows : rows.filter((p) => p.festival_affect === 0);
-    return c.json({ data: visible.map((p) => packageWire(p, lang_id)) });
+    const { lang_id, show_festival_package } = await input(c, PACKAGES_INPUT);
+    return answers.send(c, keyOf(c, [lang_id, show_festival_package]), async () => {
+      const rows = await repo.listPackages();
+      const visible = show_festival_package === 1 ? rows : rows.filter((p) => p.festival_affect === 0);
+      return { data: visible.map((p) => packageWire(p, lang_id)) };
+    });
   });
 
   app.on(READ, "/packagelistV3", async (c) => {
-    const { lang_id, package_id } = await input(c, z.object({ lang_id: langField, package_id: intField }));
-    const pkg = await repo.findPackage(package_id);
-    if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
-    const [subs, maxValues] = await Promise.all([repo.listSubPackages(pkg.id), repo.listMaxValues(pkg.id)]);
-    const byDays = new Map<number, typeof subs>();
-    for (const s of subs) byDays.set(s.days, [...(byDays.get(s.days) ?? []), s]);
-    const fridayNote = lang_id === 2 ? "الجمعة عطلة" : "Friday is off";
-    return c.json({
-      data: [
-        {
-          ...packageWire(pkg, lang_id),
-          sub_package_list: [...byDays].map(([days, list]) => ({
-            package_for_id: pkg.id,
-            days,
-            name: `${daysLabel(lang_id, days)} (${fridayNote})`,
-            sub_packages: list.map((s) => ({
-              sub_package_id: s.id,
-              price: filsToKd(s.price_fils),
-              price_fils: s.price_fils,
-              actual_package_price: filsToKd(s.actual_price_fils),
-              actual_package_price_fils: s.actual_price_fils,
-              total_combo_count: { meals: s.meals, snacks: s.snacks, soup: s.soups },
-              min_cal: s.min_cal,
-              max_cal: s.max_cal,
+    const { lang_id, package_id } = await input(c, PACKAGE_DETAILS_INPUT);
+    return answers.send(c, keyOf(c, [lang_id, package_id]), async () => {
+      const pkg = await repo.findPackage(package_id);
+      if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
+      const [subs, maxValues] = await Promise.all([repo.listSubPackages(pkg.id), repo.listMaxValues(pkg.id)]);
+      const byDays = new Map<number, typeof subs>();
+      for (const s of subs) byDays.set(s.days, [...(byDays.get(s.days) ?? []), s]);
+      const fridayNote = lang_id === 2 ? "الجمعة عطلة" : "Friday is off";
+      return {
+        data: [
+          {
+            ...packageWire(pkg, lang_id),
+            sub_package_list: [...byDays].map(([days, list]) => ({
+              package_for_id: pkg.id,
+              days,
+              name: `${daysLabel(lang_id, days)} (${fridayNote})`,
+              sub_packages: list.map((s) => ({
+                sub_package_id: s.id,
+                price: filsToKd(s.price_fils),
+                price_fils: s.price_fils,
+                actual_package_price: filsToKd(s.actual_price_fils),
+                actual_package_price_fils: s.actual_price_fils,
+                total_combo_count: {
+                  meals: s.meals,
+                  snacks: s.snacks,
+                  soup: s.soups,
+                },
+                min_cal: s.min_cal,
+                max_cal: s.max_cal,
+              })),
             })),
-          })),
-          max_values_as_per_meal_type: maxValues,
-        },
-      ],
+            max_values_as_per_meal_type: maxValues,
+          },
+        ],
+      };
     });
   });
 
   app.on(READ, "/meallist", async (c) => {
-    const { lang_id, package_id, mealtype_id } = await input(
-      c,
-      z.object({ lang_id: langField, package_id: intField, mealtype_id: oneOf(MEAL_TYPE_IDS) }),
-    );
-    const pkg = await repo.findPackage(package_id);
-    if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
-    const rows = await repo.listMeals(pkg.id, mealtype_id);
-    return c.json({
-      data: rows.map((m) => ({
-        meal_id: m.id,
-        meal_type_id: m.meal_type_id,
-        meal_name: pick(lang_id, m.name_en, m.name_ar),
-        meal_image: { url: `/media/meals/${m.id}.svg` },
-        product_tags: [
-          {
-            products_tag_main_id: m.protein_tag_id,
-            products_tag_title: pick(lang_id, m.tag_en, m.tag_ar),
-            products_tag_icon: { url: m.tag_icon },
-          },
-        ],
-        meal_availabilty: weekdayNames(lang_id, m.days),
-        display_prot_carbs: pick(lang_id, m.prot_carbs_en, m.prot_carbs_ar),
-        nutrition_list_array: [
-          { nutrition_value: m.small_grams, nutrition_details: { calory: m.small_calories } },
-          { nutrition_value: m.large_grams, nutrition_details: { calory: m.large_calories } },
-        ],
-        default_nutrition_list_array: { calory: m.default_calories },
-      })),
+    const { lang_id, package_id, mealtype_id } = await input(c, MEALS_INPUT);
+    return answers.send(c, keyOf(c, [lang_id, package_id, mealtype_id]), async () => {
+      const pkg = await repo.findPackage(package_id);
+      if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
+      const rows = await repo.listMeals(pkg.id, mealtype_id);
+      return {
+        data: rows.map((m) => ({
+          meal_id: m.id,
+          meal_type_id: m.meal_type_id,
+          meal_name: pick(lang_id, m.name_en, m.name_ar),
+          meal_image: { url: `/media/meals/${m.id}.svg` },
+          product_tags: [
+            {
+              products_tag_main_id: m.protein_tag_id,
+              products_tag_title: pick(lang_id, m.tag_en, m.tag_ar),
+              products_tag_icon: { url: m.tag_icon },
+            },
+          ],
+          meal_availabilty: weekdayNames(lang_id, m.days),
+          display_prot_carbs: pick(lang_id, m.prot_carbs_en, m.prot_carbs_ar),
+          nutrition_list_array: [
+            {
+              nutrition_value: m.small_grams,
+              nutrition_details: { calory: m.small_calories },
+            },
+            {
+              nutrition_value: m.large_grams,
+              nutrition_details: { calory: m.large_calories },
+            },
+          ],
+          default_nutrition_list_array: { calory: m.default_calories },
+        })),
+      };
     });
   });
 
   app.on(READ, "/DeliveryTime", async (c) => {
     const lang = languageIdOf(await input(c, languageSchema));
     const rows = await repo.listDeliveryTimes();
-    return c.json({ data: rows.map((r) => ({ timeid: r.id, timename: pick(lang, r.name_en, r.name_ar) })) });
+    return c.json({
+      data: rows.map((r) => ({
+        timeid: r.id,
+        timename: pick(lang, r.name_en, r.name_ar),
+      })),
+    });
   });
 
   app.on(READ, "/DeliveryMethod", async (c) => {
     const lang = languageIdOf(await input(c, languageSchema));
     const rows = await repo.listDeliveryMethods();
-    return c.json({ data: rows.map((r) => ({ methodid: r.id, methodname: pick(lang, r.name_en, r.name_ar) })) });
+    return c.json({
+      data: rows.map((r) => ({
+        methodid: r.id,
+        methodname: pick(lang, r.name_en, r.name_ar),
+      })),
+    });
   });
 
   app.on(READ, "/arealist", async (c) => {
     const lang = languageIdOf(await input(c, languageSchema));
-    const rows = await repo.listAreas();
-    const groups = new Map<number, { governorate_id: number; governorate_name: string; governorate_name_en: string; governorate_name_ar: string; areas: unknown[] }>();
-    for (const r of rows) {
-      let g = groups.get(r.governorate_id);
-      if (!g) {
-        g = {
-          governorate_id: r.governorate_id,
-          governorate_name: pick(lang, r.governorate_en, r.governorate_ar),
-          governorate_name_en: r.governorate_en,
-          governorate_name_ar: r.governorate_ar,
-          areas: [],
-        };
-        groups.set(r.governorate_id, g);
+    return answers.send(c, keyOf(c, lang), async () => {
+      const rows = await repo.listAreas();
+      const groups = new Map<
+        number,
+        {
+          governorate_id: number;
+          governorate_name: string;
+          governorate_name_en: string;
+          governorate_name_ar: string;
+          areas: unknown[];
+        }
+      >();
+      for (const r of rows) {
+        let g = groups.get(r.governorate_id);
+        if (!g) {
+          g = {
+            governorate_id: r.governorate_id,
+            governorate_name: pick(lang, r.governorate_en, r.governorate_ar),
+            governorate_name_en: r.governorate_en,
+            governorate_name_ar: r.governorate_ar,
+            areas: [],
+          };
+          groups.set(r.governorate_id, g);
+        }
+        g.areas.push({
+          main_area_id: r.id,
+          area_name: pick(lang, r.name_en, r.name_ar),
+          area_name_en: r.name_en,
+          area_name_ar: r.name_ar,
+          lat: r.lat,
+          lng: r.lng,
+        });
       }
-      g.areas.push({
-        main_area_id: r.id,
-        area_name: pick(lang, r.name_en, r.name_ar),
-        area_name_en: r.name_en,
-        area_name_ar: r.name_ar,
-        lat: r.lat,
-        lng: r.lng,
-      });
-    }
-    return c.json({ data: [...groups.values()] });
+      return { data: [...groups.values()] };
+    });
   });
 
-  const langParam = z.object({ lang: langField });
+
   const missingLang = () => {
     throw new ApiError(400, "missing_lang_id", "The language id is required in the path.", "lang_id");
   };
@@ -183,10 +241,7 @@ export function catalogRoutes(repo: CatalogRepo) {
   });
 
   app.on(READ, "/generalnote", async (c) => {
-    const { lang_id } = await input(
-      c,
-      z.object({ text_for: z.literal("general_note_in_profile_page"), lang_id: langField }),
-    );
+    const { lang_id } = await input(c, GENERAL_NOTE_INPUT);
     const page = await repo.findContent("general_note", lang_id);
     return c.json({ data: page?.html ?? "" });
   });

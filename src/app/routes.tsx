@@ -1,22 +1,43 @@
 // Every route of SPEC.md section 2. Each screen is its own lazy chunk, so the first page loads
 // only what it shows, and each has an error boundary with a translated fallback.
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  const Lazy = lazy(async () => ({ default: pick(await load()) }));
-  return function Screen() {
-    return (
-      <RouteErrorBoundary>
-        <Suspense fallback={<Spinner />}>
-          <Lazy />
-        </Suspense>
-      </RouteErrorBoundary>
-    );
-  };
+type Screen = ComponentType & { preload: () => Promise<unknown> };
+
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen {
+  // One promise per screen: a preload started before the first render is the one React awaits.
+  let loading: Promise<M> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = pick(m);
+      return m;
+    }));
+  const Lazy = lazy(async () => ({ default: pick(await preload()) }));
+  return Object.assign(
+    function Screen() {
+      // A screen whose code is already here renders at once. Through lazy() it would suspend even
+      // then, and React reveals a resolved boundary on its own schedule (up to 300 ms later).
+      // Decided once per mount, so a screen never remounts when its code arrives.
+      const [Ready] = useState(() => loaded);
+      return (
+        <RouteErrorBoundary>
+          {Ready ? (
+            <Ready />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <Lazy />
+            </Suspense>
+          )}
+        </RouteErrorBoundary>
+      );
+    },
+    { preload },
+  );
 }
 
 const HomePage = page(() => import("../features/home/home-page.tsx"), (m) => m.HomePage);
@@ -36,6 +57,26 @@ const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m
 const ResetPasswordPage = page(() => import("../features/account/reset-password-page.tsx"), (m) => m.ResetPasswordPage);
 const AddAddressPage = page(() => import("../features/address/add-address-page.tsx"), (m) => m.AddAddressPage);
 const UpdateMapPage = page(() => import("../features/address/update-map-page.tsx"), (m) => m.UpdateMapPage);
+
+// The screens a customer most often lands on. Their chunk starts downloading while the language and
+// its catalog load, instead of one round trip after the first render.
+const LANDINGS: [RegExp, Screen][] = [
+  [/^\/$/, HomePage],
+  [/^\/menu\/?$/i, MenuPage],
+  [/^\/package\/?$/i, PackagesPage],
+  [/^\/package\/[^/]+/i, PackageDetailPage],
+];
+
+/** Starts loading the screen of a landing path; resolves when it is here (or could not load). */
+export function preloadScreen(pathname: string): Promise<void> {
+  const screen = LANDINGS.find(([pattern]) => pattern.test(pathname))?.[1];
+  return (screen?.preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => {
+      // The route's own error boundary reports a chunk that cannot load.
+    },
+  );
+}
 
 export function AppRoutes() {
   return (

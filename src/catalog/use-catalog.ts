@@ -1,5 +1,5 @@
 // Hooks the screens use to read the catalog: live from IndexedDB, refreshed in the background.
-import { useCached } from "../lib/use-cached.ts";
+import { refreshIfStale, useCached } from "../lib/use-cached.ts";
 import type { CachedContent, LangId } from "../lib/db.ts";
 import { fetchAreas, fetchContent, fetchDeliveryMethods, fetchDeliveryTimes, fetchMeals, fetchPackageDetails, fetchPackages } from "./api.ts";
 import {
@@ -19,11 +19,36 @@ import {
 
 const isEmptyList = (rows: unknown[]) => rows.length === 0;
 
+const packagesKey = (langId: LangId) => `packages:${langId}`;
+const refreshPackages = (langId: LangId) => async () => savePackages(langId, await fetchPackages(langId));
+const mealsKey = (langId: LangId, packageId: number, mealTypeId: number) => `meals:${langId}:${packageId}:${mealTypeId}`;
+const refreshMeals = (langId: LangId, packageId: number, mealTypeId: number) => async () =>
+  saveMeals(langId, packageId, mealTypeId, await fetchMeals(langId, packageId, mealTypeId));
+
+/** The menu's first view: the first package, Breakfast. */
+export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
+
+/**
+ * Starts the requests a landing screen will make as soon as the language is known, before the
+ * first render; the screen's hooks then join them (one request per key). Failures are the hooks'
+ * to report, so they are ignored here.
+ */
+export function warmCatalog(pathname: string, langId: LangId): void {
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  const jobs: [string, () => Promise<void>][] = [];
+  if (path === "/" || path === "/menu" || path === "/package") jobs.push([packagesKey(langId), refreshPackages(langId)]);
+  if (path === "/menu") {
+    const { packageId, mealTypeId } = MENU_LANDING;
+    jobs.push([mealsKey(langId, packageId, mealTypeId), refreshMeals(langId, packageId, mealTypeId)]);
+  }
+  for (const [key, refresh] of jobs) refreshIfStale(key, refresh).catch(() => {});
+}
+
 export function usePackages(langId: LangId) {
   return useCached({
-    key: `packages:${langId}`,
+    key: packagesKey(langId),
     query: () => queryPackages(langId),
-    refresh: async () => savePackages(langId, await fetchPackages(langId)),
+    refresh: refreshPackages(langId),
     isEmpty: isEmptyList,
     deps: [langId],
   });
@@ -43,9 +68,9 @@ export function usePackageDetails(langId: LangId, packageId: number | undefined)
 
 export function useMeals(langId: LangId, packageId: number, mealTypeId: number) {
   return useCached({
-    key: `meals:${langId}:${packageId}:${mealTypeId}`,
+    key: mealsKey(langId, packageId, mealTypeId),
     query: () => queryMeals(langId, packageId, mealTypeId),
-    refresh: async () => saveMeals(langId, packageId, mealTypeId, await fetchMeals(langId, packageId, mealTypeId)),
+    refresh: refreshMeals(langId, packageId, mealTypeId),
     isEmpty: isEmptyList,
     deps: [langId, packageId, mealTypeId],
   });

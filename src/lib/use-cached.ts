@@ -20,6 +20,18 @@ export function refreshOnce(key: string, refresh: () => Promise<void>): Promise<
   return p;
 }
 
+export const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * Refreshes `key` from the network unless the cache is fresher than `maxAgeMs` (or a refresh of it
+ * is already running, which it joins). Also how the app warms a landing screen's data early.
+ */
+export async function refreshIfStale(key: string, refresh: () => Promise<void>, maxAgeMs = DEFAULT_MAX_AGE_MS): Promise<void> {
+  const stamp = await db.catalogStamps.get(key).catch(() => undefined);
+  if (stamp && Date.now() - stamp.fetchedAt < maxAgeMs) return;
+  await refreshOnce(key, refresh);
+}
+
 type Options<T> = {
   /** Identifies the cached scope, e.g. "meals:1:24:2"; also the freshness stamp's key. */
   key: string;
@@ -30,7 +42,7 @@ type Options<T> = {
   deps: unknown[];
 };
 
-export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 * 1000, deps }: Options<T>): {
+export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
   data: T | undefined;
   status: CachedStatus;
 } {
@@ -54,13 +66,8 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = 5 * 60 *
         const after = await query().catch(() => undefined);
         if (!cancelled) setRefreshState({ key, state: "done", emptyAfter: after === undefined || isEmpty(after) });
       };
-      const stamp = await db.catalogStamps.get(key).catch(() => undefined);
-      if (stamp && Date.now() - stamp.fetchedAt < maxAgeMs) {
-        await settle();
-        return;
-      }
       try {
-        await refreshOnce(key, refresh);
+        await refreshIfStale(key, refresh, maxAgeMs);
         await settle();
       } catch (err) {
         const offline = !navigator.onLine || (err as { isNetwork?: boolean }).isNetwork === true;

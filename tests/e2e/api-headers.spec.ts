@@ -18,7 +18,9 @@ test("POST /api/packagelist with lang_id=2 returns the three packages in Arabic"
   const response = await request.post("/api/packagelist", { form: { lang_id: "2" } });
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-  expect(response.headers()["cache-control"]).toBe("no-store");
+  // A public catalog answer, served from memory: revalidated by its ETag, never stored blindly.
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  expect(response.headers()["etag"]).toMatch(/^"[\w-]+"$/);
   const body = (await response.json()) as { data: { package_id: number; package_name: string }[] };
   expect(body.data).toHaveLength(3);
   expect(body.data.map((p) => p.package_id).sort()).toEqual([24, 26, 28]);

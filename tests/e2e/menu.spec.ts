@@ -23,6 +23,8 @@ async function openMenu(page: Page, lang: "English" | "Arabic"): Promise<void> {
   if (lang === "Arabic") {
     await page.getByRole("button", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // The Arabic menu replaces the English one (from the network or the cache).
+    await expect(page.locator(".dish-card h3").first()).toHaveText(/[\u0600-\u06FF]/);
   }
   await expect(page.locator(".dish-card").first()).toBeVisible();
 }
@@ -45,6 +47,9 @@ async function meals(request: APIRequestContext, langId: 1 | 2, packageId: numbe
   const res = await request.post("/api/meallist", { form: { lang_id: langId, package_id: packageId, mealtype_id: mealTypeId } });
   return ((await res.json()) as { data: WireMeal[] }).data;
 }
+
+/** Cards per page of the list (PAGE_SIZE in src/features/menu/components/dish-list.tsx). */
+const PAGE_SIZE = 48;
 
 const names = (page: Page) => page.locator(".dish-card h3").allTextContents();
 
@@ -168,9 +173,13 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page.locator(".dish-card h3").first()).toHaveText(fit[0]!.meal_name);
   });
 
-  test(`${lang}: offline after one visit, a reload of /menu still shows the dish cards`, async ({ page, context }) => {
+  test(`${lang}: offline after one visit, a reload of /menu still shows the dish cards`, async ({ page, context, request }) => {
+    const breakfast = await meals(request, langId, 24, 1);
     await openMenu(page, lang);
+    // A screenful first, then the whole first page of cards.
+    await expect(page.locator(".dish-card")).toHaveCount(Math.min(PAGE_SIZE, breakfast.length));
     const before = await names(page);
+    expect(before.length).toBeGreaterThan(0);
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     try {

@@ -1,10 +1,13 @@
 // Loads the seed catalog into an empty database, once: a `meta` row records the seed version, so
 // restarting the server never duplicates anything. Everything happens in one transaction.
+import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import { seedDemoCustomer } from "./customers.ts";
 import type { SeedCatalog } from "./types.ts";
 
 export const SEED_VERSION = "1";
+/** Any fixed number: names the advisory lock the seeding instances share. */
+const SEED_LOCK_KEY = 742_001;
 
 const MEAL_TYPES = [
   { id: 1, name_en: "Breakfast", name_ar: "الفطور" },
@@ -23,6 +26,9 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean
   // before accounts existed get the demo customer too.
   await seedDemoCustomer(db, catalog.demoCustomer);
   return db.transaction().execute(async (trx) => {
+    // Several instances starting at once on one PostgreSQL: the first seeds, the others wait here
+    // and then find the seed done (the lock ends with the transaction).
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const done = await trx.selectFrom("meta").select("value").where("key", "=", "seed_version").executeTakeFirst();
     if (done) return false;
 

@@ -2,14 +2,16 @@
 // cached catalog (works offline once loaded) and refreshed in the background.
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
+import { MENU_LANDING } from "../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../lib/db.ts";
 import { DishPhotoModal } from "./components/dish-photo-modal.tsx";
 import { MenuBody } from "./components/menu-body.tsx";
 import { NO_FILTER, type MealFilter, type ProteinOption } from "./filter-meals.ts";
 import "./menu.css";
 
-export const DEFAULT_PACKAGE_ID = 24;
-const DEFAULT_MEAL_TYPE_ID = 1;
+// The first view is the one main.tsx warms up before the first render.
+export const DEFAULT_PACKAGE_ID: number = MENU_LANDING.packageId;
+const DEFAULT_MEAL_TYPE_ID: number = MENU_LANDING.mealTypeId;
 
 export function MenuPage() {
   const [packageId, setPackageId] = useState(DEFAULT_PACKAGE_ID);

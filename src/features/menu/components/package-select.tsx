@@ -1,5 +1,6 @@
 // Which package's menu is shown: the cached package list as a labelled select. Until the list is
-// cached (first visit offline) there is nothing to choose from and the default package is shown.
+// cached there is nothing to choose from: the select is there but disabled (the default package is
+// shown), so the tabs and dishes below do not move when the list arrives.
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import type { CachedPackage } from "../../../lib/db.ts";
@@ -8,14 +9,15 @@ type Props = { packages: CachedPackage[] | undefined; value: number; onChange: (
 
 export function PackageSelect({ packages, value, onChange }: Props) {
   const id = useId();
-  if (!packages || packages.length === 0) return null;
+  const loaded = packages !== undefined && packages.length > 0;
   return (
     <div className="field menu-package">
       <label htmlFor={id}>
         <Trans>Package</Trans>
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {packages.map((p) => (
+      <select id={id} value={value} disabled={!loaded} onChange={(e) => onChange(Number(e.target.value))}>
+        {!loaded && <option value={value}>…</option>}
+        {(packages ?? []).map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>
