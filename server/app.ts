@@ -1,6 +1,7 @@
 // Builds the whole HTTP application: security headers, compression, the API under /api, generated
 // media under /media, and the built PWA with its SPA fallback. index.ts only listens; tests call
 // createApp() in-process.
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -10,7 +11,10 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "./db/client.ts";
+import { readEnv } from "./env.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
+import { createOrdersService } from "./orders/service.ts";
+import { createSandboxGateway, SANDBOX_BASE } from "./payments/sandbox.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
 import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
@@ -18,6 +22,7 @@ import { addressesRoutes } from "./routes/addresses.ts";
 import { catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { ordersRoutes } from "./routes/orders.ts";
 
 export type AppOptions = {
   db: Db;
@@ -28,6 +33,10 @@ export type AppOptions = {
   logger?: Pick<Console, "error" | "info">;
   /** Account settings (reset links, proxy trust, sign-in limits); defaults come from the environment. */
   accounts?: Partial<AccountsConfig>;
+  /** Secret of the gateway's signed callbacks (PAYMENT_SECRET); a random one per process by default. */
+  paymentSecret?: string;
+  /** The time the orders service sees (start-date window, coupon expiry); tests move it. */
+  clock?: () => Date;
   /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
   catalog?: CatalogOptions;
 };
@@ -104,12 +113,25 @@ export function createApp(options: AppOptions): Hono {
   api.route("/", engagementRoutes(createEngagementRepo(options.db)));
   api.route("/", addressesRoutes(options.db));
   api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...options.accounts }));
+  // Payments: the sandbox gateway is the default (a real gateway is another PaymentGateway).
+  const paymentSecret = options.paymentSecret ?? readEnv().paymentSecret ?? randomBytes(32).toString("hex");
+  const gateway = createSandboxGateway(options.db, paymentSecret);
+  const orders = createOrdersService({ db: options.db, gateway, ...(options.clock ? { clock: options.clock } : {}), logger: log });
+  api.route("/", ordersRoutes(options.db, orders, gateway));
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls
   // (any method) in JSON instead of the shell's plain-text 404.
   app.all(`${API_BASE}/*`, (c) => c.json(errorBody("not_found", "No such API call."), 404));
 
   app.route("/media", mediaRoutes(catalogRepo));
+  app.use(`${SANDBOX_BASE}/*`, bodyLimit({ maxSize: 8 * 1024 }));
+  app.route(
+    SANDBOX_BASE,
+    gateway.routes(async (fields) => {
+      const verdict = gateway.verifyCallback(fields);
+      if (verdict) await orders.applyVerdict(verdict.reference, verdict.outcome);
+    }, log),
+  );
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, "index.html"))) {

@@ -15,6 +15,8 @@ export type Env = {
   publicUrl: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** HMAC secret of payment callbacks (PAYMENT_SECRET); set it when several instances run. */
+  paymentSecret: string | undefined;
 };
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
@@ -32,5 +34,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     production: env.NODE_ENV === "production",
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    paymentSecret: env.PAYMENT_SECRET || undefined,
   };
 }

@@ -36,6 +36,14 @@ export type OrderDraft = {
   subPackageId?: number;
   /** Where the draft came from: defaults, a package page or the calculator. */
   source?: "defaults" | "package-page" | "calculator";
+  /** Checkout choices, kept across the trip to the payment page (not indexed: no schema change). */
+  paymentType?: "knet" | "visa";
+  couponCode?: string;
+  couponPercent?: number;
+  walletFils?: number;
+  /** The purchase's idempotency key and the order it was made for: a changed order gets a new key. */
+  uniqueCode?: string;
+  uniqueFor?: string;
   updatedAt: number;
 };
 

@@ -1,4 +1,4 @@
-// Packages: /package lists the three packages (description popup, Choose), /PACKAGE/{id} shows a
+// Packages: /package offers the three packages in the order builder (description popup, choice kept), /PACKAGE/{id} shows a
 // package's details and price range, an unknown id says 'package not found'; English and Arabic,
 // axe on every screen, and the details page still opens offline once it was seen.
 import AxeBuilder from "@axe-core/playwright";
@@ -38,23 +38,22 @@ async function priceRange(request: APIRequestContext, packageId: number): Promis
 for (const lang of ["English", "Arabic"] as const) {
   const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
 
-  test(`${lang}: /package lists three packages; Details opens the description, Escape closes it; Choose saves the choice`, async ({ page, request }) => {
+  test(`${lang}: /package offers the three packages as cards; the info opens the description, Escape closes it; the choice is kept`, async ({ page, request }) => {
     const names = await packageNames(request, lang === "Arabic" ? 2 : 1);
     await page.goto("/package");
     if (lang === "Arabic") await switchToArabic(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Choose your package"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Build your order"));
 
-    const list = page.getByRole("list", { name: tr("Packages") });
-    await expect(list.getByRole("heading", { level: 2 })).toHaveText(names.map((p) => p.package_name));
-    const fit = list.getByRole("article", { name: names[1]!.package_name });
-    await expect(fit.getByText(names[1]!.gram_label)).toBeVisible();
-    const img = fit.locator("img"); // decorative (alt=""): the name follows as a heading
+    const radios = page.getByRole("radio", { name: new RegExp(names.map((p) => p.package_name).join("|")) });
+    await expect(radios).toHaveCount(3);
+    const fit = page.getByRole("radio", { name: new RegExp(names[1]!.package_name) });
+    await expect(page.getByRole("radio", { name: new RegExp(names[0]!.package_name) })).toBeChecked();
+    const img = page.locator(".choice-card").nth(1).locator("img"); // decorative (alt=""): the name follows
     await expect(img).toHaveAttribute("src", "/media/packages/26.svg");
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320);
     expect(await violations(page)).toEqual([]);
 
-    const details = fit.getByRole("button", { name: `${tr("Details")} ${names[1]!.package_name}` });
-    await details.click();
+    const info = page.getByRole("button", { name: tr("About {name}").replace("{name}", names[1]!.package_name) });
+    await info.click();
     const dialog = page.getByRole("dialog", { name: names[1]!.package_name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible(); // the description's own headings
@@ -62,21 +61,13 @@ for (const lang of ["English", "Arabic"] as const) {
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(details).toBeFocused();
+    await expect(info).toBeFocused();
 
-    const choose = fit.getByRole("button", { name: `${tr("Choose")} ${names[1]!.package_name}` });
-    await choose.click();
-    await expect(choose).toHaveAttribute("aria-pressed", "true");
-    await expect(fit.getByText(tr("Your package"))).toBeVisible();
-    const status = page.getByRole("status");
-    await expect(status).toContainText(names[1]!.package_name);
-    await expect(status.getByRole("link")).toHaveAttribute("href", "/PACKAGE/26");
+    await fit.click();
+    await expect(fit).toBeChecked();
     // The choice is in the order draft: it is still there after a reload.
     await page.reload();
-    await expect(page.getByRole("article", { name: names[1]!.package_name }).getByRole("button", { name: `${tr("Choose")} ${names[1]!.package_name}` })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(page.getByRole("radio", { name: new RegExp(names[1]!.package_name) })).toBeChecked();
     expect(await violations(page)).toEqual([]);
   });
 
@@ -102,7 +93,7 @@ for (const lang of ["English", "Arabic"] as const) {
 
     await page.getByRole("button", { name: tr("Order this package") }).click();
     await expect(page).toHaveURL(/\/package$/);
-    await expect(page.getByRole("button", { name: `${tr("Choose")} ${names[1]!.package_name}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("radio", { name: new RegExp(names[1]!.package_name) })).toBeChecked();
   });
 
   test(`${lang}: an unknown package id says 'package not found' with a way back`, async ({ page }) => {
@@ -115,7 +106,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Package not found"));
     await page.getByRole("main").getByRole("link", { name: tr("See all packages") }).click();
     await expect(page).toHaveURL(/\/package$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Choose your package"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Build your order"));
   });
 }
 

@@ -1,7 +1,136 @@
-// Placeholder until this screen is built: says so in the customer's language.
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+// /checkout (signed-in customers only; guests go to /sign-in and come back): the order from the
+// draft, the saved address with its map preview, payment method, wallet, coupon, the totals in fils
+// and a Pay Now that works. Choices are kept in the draft, so the trip to the payment page and a
+// declined payment lose nothing.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
+import type { ApiError } from "../../lib/api-client.ts";
+import { updateDraft, useDraft } from "../../lib/order-draft.ts";
+import { orderTotals } from "../../lib/order-totals.ts";
+import { useSession } from "../../lib/session.ts";
+import { useLangId } from "../../lib/use-lang-id.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { verifyCoupon } from "./api.ts";
+import { AddressCard } from "./components/address-card.tsx";
+import { CouponBox } from "./components/coupon-box.tsx";
+import { OrderLines } from "./components/order-lines.tsx";
+import { Totals } from "./components/totals.tsx";
+import { WalletBox } from "./components/wallet-box.tsx";
+import { markCheckoutFlow } from "./store.ts";
+import { usePayNow } from "./use-pay-now.ts";
+import { useProfile } from "./use-profile.ts";
+import "./checkout.css";
 
 export function CheckoutPage() {
-  return <ComingSoon title={<Trans>Checkout</Trans>} />;
+  const session = useSession();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (session !== undefined) return;
+    void markCheckoutFlow()
+      .catch(() => {})
+      .then(() => navigate("/sign-in", { replace: true }));
+  }, [session, navigate]);
+  if (!session) return <Spinner />;
+  return <Checkout userId={session.userId} />;
+}
+
+function Checkout({ userId }: { userId: number }) {
+  const { t } = useLingui();
+  const langId = useLangId();
+  const search = new URLSearchParams(useSearch());
+  const returned = search.get("payment");
+  const draft = useDraft() ?? undefined;
+  const packages = usePackages(langId);
+  const details = usePackageDetails(langId, draft?.packageId);
+  const methods = useDeliveryMethods(langId);
+  const times = useDeliveryTimes(langId);
+  const { profile, status } = useProfile(userId);
+
+  const sub = details.data?.subPackages.find((s) => s.id === draft?.subPackageId);
+  const totals = sub ? orderTotals(sub.priceFils, draft?.couponPercent ?? 0, draft?.walletFils ?? 0) : undefined;
+  const coupon = draft?.couponCode && draft.couponPercent !== undefined ? { code: draft.couponCode, percent: draft.couponPercent } : undefined;
+  const removeCoupon = () => void updateDraft({ couponCode: undefined, couponPercent: undefined });
+  const { payNow, busy } = usePayNow({
+    userId,
+    draft,
+    totals,
+    addressId: profile?.address?.id,
+    walletId: profile?.walletId,
+    onCouponRefused: removeCoupon,
+  });
+
+  async function applyCoupon(code: string): Promise<"ok" | "wrong" | "offline"> {
+    try {
+      const found = await verifyCoupon(userId, code);
+      await updateDraft({ couponCode: found.code, couponPercent: found.percent });
+      const percent = found.percent;
+      toast.success(t`Congrats! You Will get ${percent}% Discount`);
+      return "ok";
+    } catch (err) {
+      return (err as ApiError).isNetwork ? "offline" : "wrong";
+    }
+  }
+
+  const paymentType = draft?.paymentType;
+  return (
+    <section className="page checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">
+        <Trans>Checkout</Trans>
+      </h1>
+      {(returned === "declined" || returned === "cancelled") && (
+        <p className="payment-returned" role="alert">
+          {returned === "declined" ? (
+            <Trans>Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.</Trans>
+          ) : (
+            <Trans>You cancelled the payment and nothing was charged. Press Pay Now to try again.</Trans>
+          )}
+        </p>
+      )}
+      <div className="checkout-grid">
+        <div className="checkout-main">
+          <OrderLines
+            planName={packages.data?.find((p) => p.id === draft?.packageId)?.name}
+            days={draft?.days}
+            meals={draft?.meals}
+            snacks={draft?.snacks}
+            soups={draft?.soups}
+            startDate={draft?.startDate}
+            windowName={times.data?.find((x) => x.id === draft?.deliveryTimeId)?.name}
+            methodName={methods.data?.find((x) => x.id === draft?.deliveryMethodId)?.name}
+            priceFils={sub?.priceFils}
+          />
+          <AddressCard address={profile?.address} status={status} />
+          <section className="checkout-card" aria-labelledby="method-title">
+            <h2 id="method-title">
+              <Trans>Payment method</Trans>
+            </h2>
+            <div className="option-list" role="radiogroup" aria-labelledby="method-title">
+              {(
+                [
+                  ["knet", t`Knet`],
+                  ["visa", t`Visa/Master Card`],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className={paymentType === value ? "option chosen" : "option"}>
+                  <input type="radio" name="payment-type" value={value} checked={paymentType === value} onChange={() => void updateDraft({ paymentType: value })} />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+          </section>
+          <WalletBox balanceFils={profile?.walletFils} priceFils={sub?.priceFils ?? 0} spentFils={totals?.walletFils ?? 0} onSpend={(fils) => void updateDraft({ walletFils: fils })} />
+          <CouponBox applied={coupon} onApply={applyCoupon} onRemove={removeCoupon} />
+        </div>
+        <aside className="checkout-aside">
+          <Totals totals={totals} />
+          <button type="button" className="btn btn-primary btn-large pay-now" onClick={() => void payNow()} disabled={busy} aria-busy={busy}>
+            {busy ? <Trans>Paying…</Trans> : <Trans>Pay Now</Trans>}
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
 }

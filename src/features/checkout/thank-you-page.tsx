@@ -1,7 +1,140 @@
-// Placeholder until this screen is built: says so in the customer's language.
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/coming-soon.tsx";
+// /ThankYou: the browser's return from the gateway proves nothing, so the page asks the server for
+// the purchase's status. Paid: payment successful, the receipt note, the start date (or 'No Date
+// Selected') and the app-store links, and the order draft is cleared. Declined or cancelled: back to
+// the checkout with a clear message, where Pay Now retries the same purchase. Pending: it asks again.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import type { ApiError } from "../../lib/api-client.ts";
+import { formatDay } from "../../lib/order-dates.ts";
+import { clearDraft } from "../../lib/order-draft.ts";
+import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { StoreBadges } from "../../ui/store-badges.tsx";
+import { purchaseStatus, type PurchaseAnswer } from "./api.ts";
+import "./checkout.css";
+
+const POLL_MS = 2000;
+const MAX_POLLS = 30;
 
 export function ThankYouPage() {
-  return <ComingSoon title={<Trans>Thank you</Trans>} />;
+  const session = useSession();
+  const purchaseId = Number(new URLSearchParams(useSearch()).get("purchase_id"));
+  if (session === null) return <Spinner />;
+  if (!session) {
+    return (
+      <section className="page narrow thank-you">
+        <h1>
+          <Trans>Thank you</Trans>
+        </h1>
+        <p>
+          <Trans>Sign in to see the status of your order.</Trans>
+        </p>
+        <Link href="/sign-in" className="btn btn-primary">
+          <Trans>Sign in</Trans>
+        </Link>
+      </section>
+    );
+  }
+  return <PurchaseResult purchaseId={Number.isInteger(purchaseId) && purchaseId > 0 ? purchaseId : undefined} />;
+}
+
+function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const [, navigate] = useLocation();
+  const [answer, setAnswer] = useState<PurchaseAnswer>();
+  const [problem, setProblem] = useState<"offline" | "missing" | "error" | "slow">();
+
+  useEffect(() => {
+    if (purchaseId === undefined) {
+      setProblem("missing");
+      return;
+    }
+    let live = true;
+    let polls = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const a = await purchaseStatus(purchaseId);
+        if (!live) return;
+        setAnswer(a);
+        setProblem(undefined);
+        if (a.status === "paid") await clearDraft().catch(() => {});
+        else if (a.status === "declined" || a.status === "cancelled") navigate(`/checkout?payment=${a.status}`, { replace: true });
+        else if (a.status === "pending" && ++polls < MAX_POLLS) timer = setTimeout(() => void ask(), POLL_MS);
+        else if (a.status === "pending") setProblem("slow");
+      } catch (err) {
+        const e = err as ApiError;
+        if (await signOutIfUnauthorized(e)) return;
+        if (!live) return;
+        setProblem(e.isNetwork ? "offline" : e.status === 404 ? "missing" : "error");
+      }
+    };
+    void ask();
+    return () => {
+      live = false;
+      if (timer) clearTimeout(timer);
+    };
+  }, [purchaseId, navigate]);
+
+  if (answer?.status === "paid") {
+    return (
+      <section className="page narrow thank-you" aria-labelledby="thanks-title">
+        <h1 id="thanks-title">
+          <Trans>Thank you! Your payment was successful.</Trans>
+        </h1>
+        <p>
+          <Trans>Please check your email for the receipt.</Trans>
+        </p>
+        <p className="start-date">
+          <Trans>Your deliveries start on:</Trans> <strong>{answer.startDate ? formatDay(answer.startDate, locale) : <Trans>No Date Selected</Trans>}</strong>
+        </p>
+        <p>
+          <Trans>Get the app to choose your meals and follow your deliveries:</Trans>
+        </p>
+        <StoreBadges />
+        <Link href="/menu" className="btn btn-outline">
+          <Trans>See the menu</Trans>
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="page narrow thank-you" aria-live="polite">
+      {problem === "missing" ? (
+        <>
+          <h1>
+            <Trans>We could not find this order</Trans>
+          </h1>
+          <Link href="/package" className="btn btn-primary">
+            <Trans>Back to packages</Trans>
+          </Link>
+        </>
+      ) : problem === "offline" ? (
+        <p role="alert">
+          <Trans>You are offline. Your order's status will show when you are back online.</Trans>
+        </p>
+      ) : problem === "error" ? (
+        <p role="alert">
+          <Trans>We could not check your payment right now. Please reload this page in a moment.</Trans>
+        </p>
+      ) : problem === "slow" ? (
+        <p role="status">
+          <Trans>We are still waiting for the bank's answer. Reload this page in a minute; you will not be charged twice.</Trans>
+        </p>
+      ) : answer?.status === "superseded" ? (
+        <p role="status">
+          <Trans>This order was replaced by a newer one and will not be charged.</Trans>
+        </p>
+      ) : (
+        <>
+          <Spinner />
+          <p role="status">
+            <Trans>Checking your payment…</Trans>
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

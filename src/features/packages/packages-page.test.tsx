@@ -1,58 +1,155 @@
+// The order builder at /package, rendered from a cached catalog (as it would be offline).
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
-import { db } from "../../lib/db.ts";
-import { getDraft } from "../../lib/order-draft.ts";
+import { db, type CachedSubPackage, type LangId } from "../../lib/db.ts";
+import { addDays, kuwaitToday, weekdayOf } from "../../lib/order-dates.ts";
+import { getDraft, replaceDraft } from "../../lib/order-draft.ts";
+import { ToastHost } from "../../ui/toast.tsx";
 import { PackagesPage } from "./packages-page.tsx";
-import { cacheCatalog } from "./test-fixtures.ts";
+import { cachedPackages } from "./test-fixtures.ts";
+
+const sub = (id: number, days: number, meals: number, snacks: number, soups: number, priceFils: number): CachedSubPackage => ({
+  id, days, meals, snacks, soups, priceFils, actualPriceFils: priceFils + 18_000, minCal: 1150, maxCal: 1500,
+});
+
+async function cacheBuilderCatalog(langId: LangId = 1) {
+  const now = Date.now();
+  await db.packages.bulkPut(cachedPackages(langId));
+  await db.catalogStamps.put({ key: `packages:${langId}`, fetchedAt: now });
+  for (const packageId of [24, 26]) {
+    await db.packageDetails.put({
+      langId,
+      packageId,
+      periods: [
+        { days: 6, label: langId === 1 ? "6 days (Friday is off)" : "6 أيام (الجمعة عطلة)" },
+        { days: 26, label: langId === 1 ? "26 days (Friday is off)" : "26 يوماً (الجمعة عطلة)" },
+      ],
+      subPackages: [sub(11, 26, 2, 3, 0, 180_000), sub(12, 26, 3, 1, 0, 205_000), sub(13, 6, 2, 3, 0, 48_000), sub(14, 26, 2, 2, 0, 160_000)],
+      maxPerMealType: { 1: 3, 2: 4, 3: 4, 11: 2 },
+    });
+    await db.catalogStamps.put({ key: `details:${langId}:${packageId}`, fetchedAt: now });
+  }
+  const named = (names: string[]) => names.map((name, i) => ({ langId, id: i + 1, name, sort: i }));
+  await db.deliveryTimes.bulkPut(named(["8 AM to 6 PM", "6 AM to 9 AM"]));
+  await db.deliveryMethods.bulkPut(named(["Leave the box at the door", "Call me on arrival"]));
+  await db.catalogStamps.bulkPut([{ key: `deliveryTimes:${langId}`, fetchedAt: now }, { key: `deliveryMethods:${langId}`, fetchedAt: now }]);
+}
+
+function render(langId: LangId = 1) {
+  return renderWithApp(
+    <>
+      <PackagesPage />
+      <ToastHost />
+    </>,
+    { path: "/package", langId },
+  );
+}
+
+const counter = (name: string) => screen.getByRole("group", { name });
+const countOf = (name: string) => within(counter(name)).getByRole("status").textContent;
+
+/** A selectable start day: today + 4, or + 5 when that is a Friday. */
+function firstStart(): string {
+  const first = addDays(kuwaitToday(), 4);
+  return weekdayOf(first) === 5 ? addDays(first, 1) : first;
+}
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
-it("lists the three cached packages with image, name and gram label", async () => {
-  await cacheCatalog(1);
-  await renderWithApp(<PackagesPage />, { path: "/package" });
-  const list = await screen.findByRole("list", { name: "Packages" });
-  const cards = within(list).getAllByRole("article");
-  expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(["Sumbatik", "Fit", "Bulk"]);
-  const img = cards[1]!.querySelector("img")!;
-  expect([img.getAttribute("src"), img.getAttribute("width"), img.getAttribute("height")]).toEqual(["/media/packages/26.svg", "320", "240"]);
-  expect(within(cards[1]!).getByText("130 g protein")).toBeTruthy();
-  expect(within(cards[1]!).getByRole("link", { name: "Prices and days of Fit" }).getAttribute("href")).toBe("/PACKAGE/26");
+it("shows the defaults with nothing preselected: Sumbatik, 26 days, 2 meals, 3 snacks, 0 soups, door, 8 AM to 6 PM", async () => {
+  await cacheBuilderCatalog();
+  await render();
+  expect(((await screen.findByRole("radio", { name: /Sumbatik/ })) as HTMLInputElement).checked).toBe(true);
+  await waitFor(() => expect((screen.getByRole("radio", { name: "26 days (Friday is off)" }) as HTMLInputElement).checked).toBe(true));
+  expect([countOf("Meals"), countOf("Snacks"), countOf("Soups")]).toEqual(["2", "3", "0"]);
+  expect(screen.queryByRole("group", { name: "Breakfast" })).toBeNull();
+  expect((screen.getByRole("radio", { name: "Leave the box at the door" }) as HTMLInputElement).checked).toBe(true);
+  expect((screen.getByRole("radio", { name: "8 AM to 6 PM" }) as HTMLInputElement).checked).toBe(true);
+  // Not complete without a start date: no price block yet.
+  expect(screen.queryByTestId("price-block")).toBeNull();
+  expect(screen.getByRole("link", { name: "Calculate your calories" }).getAttribute("href")).toBe("/calculate-calorie/know-gender");
 });
 
-it("'Details' opens the sanitised description in a dialog; Close and Escape close it, focus goes back", async () => {
-  await cacheCatalog(1);
-  await renderWithApp(<PackagesPage />, { path: "/package" });
-  const details = await screen.findByRole("button", { name: "Details Bulk" });
-  details.focus();
-  fireEvent.click(details);
+it("honours the calculator's recommendation in the draft", async () => {
+  await cacheBuilderCatalog();
+  await replaceDraft({ packageId: 26, days: 26, meals: 3, snacks: 1, soups: 0, subPackageId: 12, source: "calculator" });
+  await render();
+  await waitFor(() => expect((screen.getByRole("radio", { name: /Fit/ }) as HTMLInputElement).checked).toBe(true));
+  await waitFor(() => expect([countOf("Meals"), countOf("Snacks"), countOf("Soups")]).toEqual(["3", "1", "0"]));
+});
+
+it("counters stay within 0 and the maximum, save to the draft and tell when a combination is not available", async () => {
+  await cacheBuilderCatalog();
+  await render();
+  await screen.findByRole("group", { name: "Soups" });
+  const fewerSoups = within(counter("Soups")).getByRole("button", { name: "Fewer Soups" });
+  expect((fewerSoups as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(within(counter("Soups")).getByRole("button", { name: "More Soups" }));
+  await waitFor(() => expect(countOf("Soups")).toBe("1"));
+  expect(await getDraft()).toMatchObject({ soups: 1 });
+  expect(await screen.findByText("Combination Not Available!")).toBeTruthy();
+  fireEvent.click(within(counter("Soups")).getByRole("button", { name: "More Soups" }));
+  await waitFor(() => expect(countOf("Soups")).toBe("2"));
+  expect((within(counter("Soups")).getByRole("button", { name: "More Soups" }) as HTMLButtonElement).disabled).toBe(true);
+});
+
+it("Continue warns in the spec's order, then with everything chosen shows the price and goes on to /account", async () => {
+  await cacheBuilderCatalog();
+  const view = await render();
+  fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+  expect(await screen.findByText("Please Select Subscription Start Date")).toBeTruthy();
+
+  const start = firstStart();
+  await replaceDraft({ startDate: start, meals: 4, snacks: 4, soups: 2, source: "defaults" });
+  await waitFor(() => expect(countOf("Soups")).toBe("2"));
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(screen.getAllByText("No Combination Found")).toHaveLength(2)); // the toast and the red line
+  expect(within(screen.getByTestId("price-block")).getByText(/Combination Not Available!/)).toBeTruthy();
+
+  await replaceDraft({ startDate: start, meals: 2, snacks: 3, soups: 0, source: "defaults" });
+  const block = await screen.findByTestId("price-block");
+  await waitFor(() => expect(within(block).getByText("KD 180.000")).toBeTruthy());
+  expect(within(block).getByText("KD 198.000")).toBeTruthy();
+  expect(within(block).getByRole("status").textContent).toContain("almost there");
+  expect(screen.getByText("1150 to 1500 kCal")).toBeTruthy();
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(view.location()).toBe("/account"));
+  expect(await getDraft()).toMatchObject({ packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0, startDate: start, deliveryMethodId: 1, deliveryTimeId: 1, subPackageId: 11 });
+});
+
+it("goes to /checkout when signed in", async () => {
+  await cacheBuilderCatalog();
+  await db.session.put({ id: "current", userId: 1, firstName: "A", lastName: "B", email: "a@b.co", mobileNo: "50000000", token: "t" });
+  await replaceDraft({ startDate: firstStart(), source: "defaults" });
+  const view = await render();
+  await screen.findByTestId("price-block");
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(view.location()).toBe("/checkout"));
+});
+
+it("a package's info opens its sanitised description; Escape closes it", async () => {
+  await cacheBuilderCatalog();
+  await render();
+  fireEvent.click(await screen.findByRole("button", { name: "About Bulk" }));
   const dialog = await screen.findByRole("dialog", { name: "Bulk" });
-  expect(within(dialog).getByText("Bulk", { selector: "strong" })).toBeTruthy();
+  await waitFor(() => expect(within(dialog).getByText("Bulk", { selector: "strong" })).toBeTruthy());
   expect(dialog.querySelector("script, img")).toBeNull();
-  fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
-  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-  expect(document.activeElement).toBe(details);
-
-  fireEvent.click(screen.getByRole("button", { name: "Details Fit" }));
-  fireEvent.keyDown(await screen.findByRole("dialog", { name: "Fit" }), { key: "Escape" });
+  fireEvent.keyDown(dialog, { key: "Escape" });
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 });
 
-it("'Choose' saves the package in the order draft and marks it as chosen, in Arabic too", async () => {
-  await cacheCatalog(2);
-  await renderWithApp(<PackagesPage />, { path: "/package", langId: 2 });
-  const choose = await screen.findByRole("button", { name: "اختر فت" });
-  expect(choose.getAttribute("aria-pressed")).toBe("false");
-  fireEvent.click(choose);
-  await waitFor(() => expect(choose.getAttribute("aria-pressed")).toBe("true"));
-  expect(await getDraft()).toMatchObject({ packageId: 26, source: "package-page" });
-  expect(screen.getByRole("status").textContent).toContain("اخترت فت");
+it("works in Arabic", async () => {
+  await cacheBuilderCatalog(2);
+  await render(2);
+  expect(((await screen.findByRole("radio", { name: /سمباتيك/ })) as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(screen.getByRole("radio", { name: /فت/ }));
+  await waitFor(async () => expect(await getDraft()).toMatchObject({ packageId: 26 }));
 });
 
-it("offline with nothing cached, it says a connection is needed once", async () => {
-  await renderWithApp(<PackagesPage />, { path: "/package" });
-  // The refresh retries twice before it gives up, hence the longer wait.
+it("offline with nothing cached, it says a connection is needed", async () => {
+  await render();
   expect((await screen.findByRole("alert", {}, { timeout: 5000 })).textContent).toContain("You are offline. Connect to the internet once to load the packages");
 }, 10_000);

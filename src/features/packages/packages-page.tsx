@@ -1,86 +1,249 @@
-// /package: the three packages with image, name, gram label, the description in a popup, and
-// Choose, which saves the package into the order draft (the order builder grows on this page).
+// /package: the order builder (SPEC.md "Newer package selection page", PRODUCT.md "One purchase
+// flow"). Package, period, counts, start date, delivery method and window, the order detail and
+// Continue. Every change is saved in the order draft (Dexie), so a reload or a trip to the
+// calculator keeps it; the price comes from the cached package details, so it works offline.
+// Continue checks in the spec's order, saves the whole order and goes to /checkout or /account.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, useState } from "react";
-import { Link } from "wouter";
-import { usePackages } from "../../catalog/use-catalog.ts";
-import { updateDraft, useDraft } from "../../lib/order-draft.ts";
-import { sanitizeHtml } from "../../lib/sanitize.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
+import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../lib/order-dates.ts";
+import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../lib/order-draft.ts";
+import { useSession } from "../../lib/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
-import { Modal } from "../../ui/modal.tsx";
+import { Counter } from "../../ui/counter.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
+import { toast } from "../../ui/toast.tsx";
+import { BuilderSection } from "./components/builder-section.tsx";
 import { LoadState } from "./components/load-state.tsx";
-import { PackageCard } from "./components/package-card.tsx";
+import { OptionList } from "./components/option-list.tsx";
+import { OrderSummary } from "./components/order-summary.tsx";
+import { PackageChoice } from "./components/package-choice.tsx";
+import { ItemInfo, PackageInfo } from "./components/builder-info.tsx";
+import { choiceFromDraft, continueProblem, COUNTED_TYPES, findCombination, isComplete, type Choice, type ContinueProblem, type CountField } from "./order-choice.ts";
 import "./packages.css";
 
-export function PackagesPage() {
-  const { t } = useLingui();
-  const langId = useLangId();
-  const { data: packages, status } = usePackages(langId);
-  const draft = useDraft();
-  const [detailsId, setDetailsId] = useState<number>();
-  const [saveFailed, setSaveFailed] = useState(false);
-  const shown = packages?.find((p) => p.id === detailsId);
-  const descriptionHtml = useMemo(() => (shown ? sanitizeHtml(shown.descriptionHtml) : ""), [shown]);
-  const chosen = packages?.find((p) => p.id === draft?.packageId);
-  const chosenName = chosen?.name;
+const StartDateCalendar = lazy(() => import("./components/start-date-calendar.tsx"));
 
-  async function choose(packageId: number) {
+type Section = "plan" | "days" | "startDate" | "method" | "time";
+
+export function PackagesPage() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const langId = useLangId();
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const draft = useDraft();
+  const packages = usePackages(langId);
+  const choice = choiceFromDraft(draft ?? undefined);
+  const details = usePackageDetails(langId, choice.packageId);
+  const methods = useDeliveryMethods(langId);
+  const times = useDeliveryTimes(langId);
+  const [open, setOpen] = useState<Record<Section, boolean>>({ plan: true, days: true, startDate: false, method: true, time: true });
+  const [info, setInfo] = useState<{ kind: "package"; id: number } | { kind: "item"; field: CountField }>();
+  const [noCombination, setNoCombination] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const startDateRef = useRef<HTMLDetailsElement>(null);
+  const today = kuwaitToday();
+
+  const subPackages = details.data?.subPackages ?? [];
+  const periods = details.data?.periods ?? [];
+  const max = details.data?.maxPerMealType ?? {};
+  const ctx = {
+    packageIds: (packages.data ?? []).map((p) => p.id),
+    periods: periods.map((p) => p.days),
+    methodIds: (methods.data ?? []).map((m) => m.id),
+    timeIds: (times.data ?? []).map((m) => m.id),
+    subPackages,
+    today,
+  };
+  const combination = findCombination(subPackages, choice);
+  const startDate = isSelectableStart(choice.startDate, today) ? choice.startDate : undefined;
+  const complete = details.status === "ready" && isComplete(choice, ctx);
+  const counts = choice.meals + choice.snacks + choice.soups;
+
+  useEffect(() => setNoCombination(false), [choice.packageId, choice.days, choice.meals, choice.snacks, choice.soups]);
+
+  async function change(patch: Partial<Choice>) {
     try {
-      await updateDraft({ packageId, source: "package-page" });
+      await updateDraft({ ...patch, source: draft?.source ?? "defaults" });
       setSaveFailed(false);
     } catch {
       setSaveFailed(true);
     }
   }
 
+  const warnings: Record<ContinueProblem, string> = {
+    package: t`Please Select a Package`,
+    period: t`Please Select Subscription Period`,
+    items: t`Please Select Menu Items`,
+    startDate: t`Please Select Subscription Start Date`,
+    method: t`Please Select Delivery Method`,
+    time: t`Please Select Delivery Timeframe`,
+    combination: t`No Combination Found`,
+  };
+
+  async function onContinue() {
+    const problem = continueProblem(choice, ctx);
+    if (problem) {
+      toast.warning(warnings[problem]);
+      if (problem === "combination") setNoCombination(true);
+      if (problem === "startDate") {
+        setOpen((o) => ({ ...o, startDate: true }));
+        startDateRef.current?.querySelector("summary")?.focus();
+      }
+      return;
+    }
+    const fields: DraftFields = {
+      packageId: choice.packageId,
+      days: choice.days,
+      meals: choice.meals,
+      snacks: choice.snacks,
+      soups: choice.soups,
+      startDate: choice.startDate,
+      deliveryMethodId: choice.deliveryMethodId,
+      deliveryTimeId: choice.deliveryTimeId,
+      subPackageId: combination!.id,
+      source: draft?.source ?? "defaults",
+    };
+    try {
+      await replaceDraft(fields);
+    } catch {
+      setSaveFailed(true);
+      return;
+    }
+    navigate(session ? "/checkout" : "/account");
+  }
+
+  if (packages.status !== "ready") {
+    return (
+      <section className="page narrow">
+        <LoadState status={packages.status} />
+      </section>
+    );
+  }
+
+  const pkg = packages.data?.find((p) => p.id === choice.packageId);
+  const period = periods.find((p) => p.days === choice.days);
+  const method = methods.data?.find((m) => m.id === choice.deliveryMethodId);
+  const time = times.data?.find((m) => m.id === choice.deliveryTimeId);
+  const toggle = (s: Section) => (isOpen: boolean) => setOpen((o) => (o[s] === isOpen ? o : { ...o, [s]: isOpen }));
+
   return (
-    <section className="page packages-page" aria-labelledby="packages-title">
-      <h1 id="packages-title">
-        <Trans>Choose your package</Trans>
+    <section className="page builder" aria-labelledby="builder-title">
+      <h1 id="builder-title">
+        <Trans>Build your order</Trans>
       </h1>
-      <p className="lead">
-        <Trans>Three plans designed by our nutritionists, each for a goal. Pick one to start your subscription.</Trans>
-      </p>
       <p className="calculator-bar">
-        <Trans>Not sure which package fits you?</Trans>{" "}
+        <Trans>Don't know your package?</Trans>{" "}
         <Link href="/calculate-calorie/know-gender">
           <Trans>Calculate your calories</Trans>
         </Link>
       </p>
+      {saveFailed && (
+        <p className="error-text" role="alert">
+          <Trans>Your choice could not be saved on this device. Please try again.</Trans>
+        </p>
+      )}
 
-      <div className="choice-status" role="status">
-        {chosen && (
-          <p>
-            <Trans>
-              You chose <strong>{chosenName}</strong>. <Link href={`/PACKAGE/${chosen.id}`}>See its prices and days</Link>
-            </Trans>
-          </p>
-        )}
-        {saveFailed && (
-          <p className="error-text">
-            <Trans>Your choice could not be saved on this device. Please try again.</Trans>
-          </p>
-        )}
+      <div className="builder-grid">
+        <div className="builder-steps">
+          <BuilderSection title={t`Choose your plan`} current={pkg?.name} open={open.plan} onToggle={toggle("plan")}>
+            <PackageChoice packages={packages.data ?? []} value={choice.packageId} onChange={(id) => void change({ packageId: id })} onInfo={(id) => setInfo({ kind: "package", id })} />
+          </BuilderSection>
+
+          <BuilderSection title={t`Subscription period`} current={period?.label} open={open.days} onToggle={toggle("days")}>
+            {details.status === "ready" ? (
+              <OptionList name="days" options={periods.map((p) => ({ id: p.days, label: p.label }))} value={period?.days} onChange={(days) => void change({ days })} />
+            ) : (
+              <LoadState status={details.status} />
+            )}
+          </BuilderSection>
+
+          <section className="builder-counts" aria-labelledby="counts-title">
+            <h2 id="counts-title">
+              <Trans>Menu items a day</Trans>
+            </h2>
+            <div className="count-cards">
+              {COUNTED_TYPES.map(({ mealTypeId, field }) => {
+                const label = { meals: t`Meals`, snacks: t`Snacks`, soups: t`Soups` }[field];
+                const limit = max[mealTypeId] ?? 0;
+                return (
+                  <div key={field} className="count-card">
+                    <div className="count-card-head">
+                      <span className="count-card-name">{label}</span>
+                      <button type="button" className="info-button" aria-haspopup="dialog" aria-label={t`About ${label}`} onClick={() => setInfo({ kind: "item", field })}>
+                        i
+                      </button>
+                    </div>
+                    <Counter label={label} value={Math.min(choice[field], limit)} min={0} max={limit} onChange={(v) => void change({ [field]: v })} />
+                  </div>
+                );
+              })}
+            </div>
+            <div role="status" className="combination-status">
+              {details.status === "ready" && counts > 0 && !combination && (
+                <p className="error-text">
+                  <Trans>Combination Not Available!</Trans>
+                </p>
+              )}
+            </div>
+          </section>
+
+          <BuilderSection
+            title={t`Start date`}
+            current={startDate ? formatDay(startDate, locale) : t`Not chosen yet`}
+            open={open.startDate}
+            onToggle={toggle("startDate")}
+            detailsRef={startDateRef}
+            id="start-date"
+          >
+            <p className="note">
+              <Trans>Deliveries start 4 days from today at the earliest. Fridays are off.</Trans>
+            </p>
+            {open.startDate && (
+              <Suspense fallback={<Spinner />}>
+                <StartDateCalendar today={today} value={startDate} onChange={(iso) => void change({ startDate: iso })} />
+              </Suspense>
+            )}
+          </BuilderSection>
+
+          <BuilderSection title={t`Communication method`} current={method?.name} open={open.method} onToggle={toggle("method")}>
+            <OptionList name="method" options={(methods.data ?? []).map((m) => ({ id: m.id, label: m.name }))} value={method?.id} onChange={(id) => void change({ deliveryMethodId: id })} />
+          </BuilderSection>
+
+          <BuilderSection title={t`Delivery time`} current={time?.name} open={open.time} onToggle={toggle("time")}>
+            <OptionList name="time" options={(times.data ?? []).map((m) => ({ id: m.id, label: m.name }))} value={time?.id} onChange={(id) => void change({ deliveryTimeId: id })} />
+          </BuilderSection>
+        </div>
+
+        <aside className="builder-aside">
+          <OrderSummary
+            planName={pkg?.name}
+            periodLabel={period?.label}
+            meals={choice.meals}
+            snacks={choice.snacks}
+            soups={choice.soups}
+            subPackage={combination}
+            startDate={startDate}
+            endDate={startDate && combination ? lastDeliveryDay(startDate, combination.days) : undefined}
+            windowName={time?.name}
+            methodName={method?.name}
+            complete={complete}
+          />
+          {noCombination && (
+            <p className="error-text">
+              <Trans>No Combination Found</Trans>
+            </p>
+          )}
+          <button type="button" className="btn btn-primary btn-large builder-continue" onClick={() => void onContinue()}>
+            <Trans>Continue</Trans>
+          </button>
+        </aside>
       </div>
 
-      {status === "ready" ? (
-        <ul className="package-list" aria-label={t`Packages`}>
-          {(packages ?? []).map((p) => (
-            <li key={p.id}>
-              <PackageCard pkg={p} chosen={p.id === draft?.packageId} onDetails={() => setDetailsId(p.id)} onChoose={() => void choose(p.id)} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <LoadState status={status} />
-      )}
-
-      {shown && (
-        <Modal title={shown.name} onClose={() => setDetailsId(undefined)}>
-          <p className="package-grams">{shown.gramLabel}</p>
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
-        </Modal>
-      )}
+      {info?.kind === "package" && <PackageInfo pkg={packages.data?.find((p) => p.id === info.id)} onClose={() => setInfo(undefined)} />}
+      {info?.kind === "item" && <ItemInfo field={info.field} onClose={() => setInfo(undefined)} />}
     </section>
   );
 }

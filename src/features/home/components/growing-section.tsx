@@ -1,7 +1,7 @@
 // 'We are growing': the claims of SPEC.md section 1, the app badges and the way to the menu.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { StoreBadges } from "./store-badges.tsx";
+import { StoreBadges } from "../../../ui/store-badges.tsx";
 
 export function GrowingSection() {
   return (

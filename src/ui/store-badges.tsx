@@ -1,6 +1,7 @@
 // Our own App Store and Google Play badges: an SVG mark and translated text, so both languages read
 // naturally. The listings' addresses live here, in one place, for when the apps are published.
 import { Trans } from "@lingui/react/macro";
+import "./store-badges.css";
 
 export const APP_STORE_URL = "https://apps.apple.com/kw/search?term=fit%20meals%20kuwait";
 export const GOOGLE_PLAY_URL = "https://play.google.com/store/search?q=fit%20meals%20kuwait&c=apps";

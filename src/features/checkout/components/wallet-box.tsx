@@ -1,0 +1,82 @@
+// Wallet spend: the balance, an amount and Spend, with the four messages of SPEC.md section 5. It
+// combines with either payment method.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import { formatFils, parseKdToFils } from "../../../lib/money.ts";
+import { walletProblem } from "../../../lib/order-totals.ts";
+import { toast } from "../../../ui/toast.tsx";
+
+type Props = {
+  balanceFils: number | undefined;
+  priceFils: number;
+  spentFils: number;
+  onSpend: (fils: number) => void;
+};
+
+export function WalletBox({ balanceFils, priceFils, spentFils, onSpend }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const inputId = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const left = balanceFils === undefined ? undefined : Math.max(0, balanceFils - spentFils);
+
+  function spend() {
+    if (balanceFils === undefined) {
+      setError(t`Your wallet needs a connection. Try again when you are online.`);
+      return;
+    }
+    const fils = parseKdToFils(text);
+    if (fils === undefined || fils <= 0) {
+      if (balanceFils > 0) {
+        setError(t`Enter an amount in KD, for example 5 or 2.500.`);
+        return;
+      }
+    }
+    const problem = walletProblem(fils ?? 0, balanceFils, priceFils);
+    const messages = {
+      zero_balance: t`Sorry! Your Wallet Balance is Zero`,
+      over_balance: t`Enter Amount Exceeding Wallet Limit!`,
+      over_price: t`Enter Amount Cannot be Greater than Package Price!`,
+    };
+    if (problem) {
+      setError(messages[problem]);
+      toast.error(messages[problem]);
+      return;
+    }
+    setError(undefined);
+    onSpend(fils!);
+    const amount = formatFils(fils!, locale);
+    toast.success(t`You Avail ${amount} From Wallet`);
+  }
+
+  return (
+    <section className="checkout-card" aria-labelledby="wallet-title">
+      <h2 id="wallet-title">
+        <Trans>Wallet</Trans>
+      </h2>
+      <p>
+        <Trans>Balance:</Trans> <strong dir="ltr">{left === undefined ? "—" : formatFils(left, locale)}</strong>
+      </p>
+      <div className="inline-form">
+        <label htmlFor={inputId}>
+          <Trans>Amount to spend (KD)</Trans>
+        </label>
+        <input id={inputId} inputMode="decimal" dir="ltr" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
+        <button type="button" className="btn btn-outline" onClick={spend}>
+          <Trans>Spend</Trans>
+        </button>
+        {spentFils > 0 && (
+          <button type="button" className="btn btn-ghost" onClick={() => onSpend(0)}>
+            <Trans>Don't use the wallet</Trans>
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={`${inputId}-error`} className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

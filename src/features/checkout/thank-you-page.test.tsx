@@ -1,0 +1,42 @@
+// /ThankYou asks the server; the browser's return is never taken as proof.
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
+import { renderWithApp } from "../../../tests/support/render.tsx";
+import { db } from "../../lib/db.ts";
+import { getDraft, replaceDraft } from "../../lib/order-draft.ts";
+import "../../lib/session.ts";
+import { ThankYouPage } from "./thank-you-page.tsx";
+
+const status = (s: string) => ({ status: 200, body: { data: { purchase_id: 90, status: s, start_date: "2026-06-06" } } });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  await db.session.put({ id: "current", userId: 7, firstName: "N", lastName: "A", email: "n@example.com", mobileNo: "55123456", token: "t".repeat(43) });
+  await replaceDraft({ packageId: 24, subPackageId: 11, source: "defaults" });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it("paid: payment successful, the receipt note, the start date and the app links; the draft is cleared", async () => {
+  const calls = fakeFetch({ "/purchasestatus": status("paid") });
+  await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=90" });
+  expect(await screen.findByRole("heading", { name: "Thank you! Your payment was successful." })).toBeTruthy();
+  expect(screen.getByText("Please check your email for the receipt.")).toBeTruthy();
+  expect(screen.getByText("Saturday, 6 June 2026")).toBeTruthy();
+  expect(screen.getByRole("link", { name: /App Store/ })).toBeTruthy();
+  expect(calls[0]).toMatchObject({ path: "/purchasestatus", fields: { purchase_id: "90" } });
+  await waitFor(async () => expect(await getDraft()).toBeUndefined());
+});
+
+it("declined: back to the checkout with the message, the draft kept for the retry", async () => {
+  fakeFetch({ "/purchasestatus": status("declined") });
+  const view = await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=90" });
+  await waitFor(() => expect(view.location()).toBe("/checkout?payment=declined"));
+  expect(await getDraft()).toMatchObject({ subPackageId: 11 });
+});
+
+it("says so when the order is not the customer's", async () => {
+  fakeFetch({ "/purchasestatus": { status: 404, body: { data: null, code: "purchase_not_found", error_msg: "x" } } });
+  await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=91" });
+  expect(await screen.findByRole("heading", { name: "We could not find this order" })).toBeTruthy();
+});

@@ -1,0 +1,144 @@
+// Pay Now: the checks of SPEC.md section 5 in order, never offline (payments are never queued),
+// one request at a time, and the same idempotency key for the same order, so a double click or a
+// retry answers the same purchase. Paid at once: the draft is cleared and the thank-you page
+// opens; otherwise the gateway's page opens.
+import { useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
+import { useLocation } from "wouter";
+import type { ApiError } from "../../lib/api-client.ts";
+import type { OrderDraft } from "../../lib/db.ts";
+import { kuwaitToday } from "../../lib/order-dates.ts";
+import { clearDraft } from "../../lib/order-draft.ts";
+import { filsToWire, type Totals } from "../../lib/order-totals.ts";
+import { signOutIfUnauthorized } from "../../lib/session.ts";
+import { toast } from "../../ui/toast.tsx";
+import { purchasePackage } from "./api.ts";
+import { orderKey, payProblem, type PayProblem } from "./pay-rules.ts";
+import { forgetUniqueCode, uniqueCodeFor } from "./store.ts";
+
+type Input = {
+  userId: number;
+  draft: OrderDraft | undefined;
+  totals: Totals | undefined;
+  addressId: number | undefined;
+  walletId: number | undefined;
+  onCouponRefused: () => void;
+};
+
+/** Where the customer's browser goes to pay; a seam for tests. */
+export const browser = { open: (url: string) => window.location.assign(url) };
+
+export function usePayNow({ userId, draft, totals, addressId, walletId, onCouponRefused }: Input) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const problems: Record<PayProblem, string> = {
+    package: t`Select A Package!`,
+    time: t`Select Delivery Time!`,
+    subPackage: t`Select A Sub Package!`,
+    method: t`Select Delivery Method!`,
+    startDate: t`Select Package Start Date!`,
+    address: t`Add Delivery Address!`,
+    paymentType: t`Select A Payment Method!`,
+  };
+
+  function explain(err: ApiError): string {
+    switch (err.code) {
+      case "active_package":
+        return t`You Already Have a Package`;
+      case "amount_mismatch":
+        return t`The price of your order has changed. Check the new total and press Pay Now again.`;
+      case "coupon_not_found":
+      case "coupon_expired":
+      case "coupon_used_up":
+      case "coupon_already_used":
+        onCouponRefused();
+        return t`Sorry! Your Coupon Code is Wrong or Expired`;
+      case "wallet_exceeds_balance":
+        return t`Enter Amount Exceeding Wallet Limit!`;
+      case "wallet_exceeds_price":
+        return t`Enter Amount Cannot be Greater than Package Price!`;
+      case "invalid_delivery_address_id":
+        return t`Add Delivery Address!`;
+      case "invalid_start_date":
+        return t`Select Package Start Date!`;
+      case "purchase_superseded":
+      case "unique_code_reused":
+        void forgetUniqueCode();
+        return t`Your order changed since the last try. Press Pay Now again.`;
+      default:
+        return err.isNetwork
+          ? t`Payment needs a connection. Your order is kept: press Pay Now again when you are online.`
+          : t`Something went wrong on our side. Nothing was charged. Please try again.`;
+    }
+  }
+
+  async function payNow() {
+    if (inFlight.current) return;
+    const sub = draft?.subPackageId;
+    const problem = payProblem(draft, { subPackageFound: totals !== undefined, addressId, paymentType: draft?.paymentType, today: kuwaitToday() });
+    if (problem) {
+      toast.warning(problems[problem]);
+      return;
+    }
+    if (!navigator.onLine) {
+      toast.error(t`Payment needs a connection. Your order is kept: press Pay Now again when you are online.`);
+      return;
+    }
+    const d = draft!;
+    const tot = totals!;
+    const fields: Record<string, string | number | undefined> = {
+      delivery_time_id: d.deliveryTimeId,
+      end_date: "",
+      package_for: d.packageId,
+      package_amount: filsToWire(tot.subTotalFils),
+      promo_code_discount: filsToWire(tot.discountFils),
+      delivery_address_id: addressId,
+      package_id: d.packageId,
+      consultant_fees: 0,
+      sub_package_id: sub,
+      payment_type: d.paymentType,
+      delivery_method_id: d.deliveryMethodId,
+      total_amount: filsToWire(tot.totalFils),
+      user_id: userId,
+      app_mode: "prod",
+      start_date: d.startDate,
+      coupon_code: d.couponCode,
+      ...(tot.walletFils > 0 ? { wallet_id: walletId, wallet_amount: filsToWire(tot.walletFils) } : {}),
+    };
+    inFlight.current = true;
+    setBusy(true);
+    let keepBusy = false;
+    try {
+      const uniqueCode = await uniqueCodeFor(orderKey(fields));
+      const answer = await purchasePackage({ ...fields, unique_code: uniqueCode });
+      if (answer.status === "paid") {
+        toast.success(t`Package Purchased Successfully`);
+        await clearDraft();
+        navigate(`/ThankYou?purchase_id=${answer.purchaseId}`);
+      } else if (answer.paymentUrl) {
+        toast.info(t`Proceed To Payment`);
+        keepBusy = true;
+        browser.open(answer.paymentUrl);
+      } else {
+        navigate(`/ThankYou?purchase_id=${answer.purchaseId}`);
+      }
+    } catch (err) {
+      const e = err as ApiError;
+      if (await signOutIfUnauthorized(e)) {
+        navigate("/sign-in");
+        return;
+      }
+      toast.error(explain(e));
+    } finally {
+      if (!keepBusy) {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  return { payNow, busy };
+}

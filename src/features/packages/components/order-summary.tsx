@@ -1,0 +1,73 @@
+// The order detail panel: plan, period, counts, calories range, start and end dates, delivery window
+// and method; once the selection is complete, the price (or 'Combination Not Available!') and the
+// green 'almost there' banner.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { CachedSubPackage } from "../../../lib/db.ts";
+import { formatFils } from "../../../lib/money.ts";
+import { formatDay } from "../../../lib/order-dates.ts";
+
+type Props = {
+  planName: string | undefined;
+  periodLabel: string | undefined;
+  meals: number;
+  snacks: number;
+  soups: number;
+  subPackage: CachedSubPackage | undefined;
+  startDate: string | undefined;
+  endDate: string | undefined;
+  windowName: string | undefined;
+  methodName: string | undefined;
+  complete: boolean;
+};
+
+export function OrderSummary(p: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const none = t`Not chosen yet`;
+  const minCal = p.subPackage?.minCal;
+  const maxCal = p.subPackage?.maxCal;
+  const row = (label: string, value: React.ReactNode) => (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">
+        <Trans>Order detail</Trans>
+      </h2>
+      <dl>
+        {row(t`Plan`, p.planName ?? none)}
+        {row(t`Period`, p.periodLabel ?? none)}
+        {row(t`Meals`, p.meals)}
+        {row(t`Snacks`, p.snacks)}
+        {row(t`Soups`, p.soups)}
+        {row(t`Calories`, minCal !== undefined && maxCal !== undefined ? <span dir="ltr">{t`${minCal} to ${maxCal} kCal`}</span> : "—")}
+        {row(t`Start date`, p.startDate ? formatDay(p.startDate, locale) : none)}
+        {row(t`End date`, p.endDate ? formatDay(p.endDate, locale) : "—")}
+        {row(t`Delivery window`, p.windowName ?? none)}
+        {row(t`Communication method`, p.methodName ?? none)}
+      </dl>
+      {p.complete && (
+        <div className="price-block" data-testid="price-block">
+          {p.subPackage ? (
+            <dl>
+              {row(t`Price`, <span className={p.subPackage.actualPriceFils > p.subPackage.priceFils ? "price-was" : undefined}>{formatFils(p.subPackage.actualPriceFils, locale)}</span>)}
+              {row(t`Price after discount`, <strong className="price-now">{formatFils(p.subPackage.priceFils, locale)}</strong>)}
+            </dl>
+          ) : (
+            <p className="error-text">
+              <Trans>Combination Not Available!</Trans> <span dir="ltr">{formatFils(0, locale)}</span>
+            </p>
+          )}
+          {p.subPackage && (
+            <p className="almost-there" role="status">
+              <Trans>You are almost there! Continue to choose your address and pay.</Trans>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

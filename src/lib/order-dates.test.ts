@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatDay, isoToLocalDate, isSelectableStart, kuwaitToday, lastDeliveryDay, localDateToIso, startWindow } from "./order-dates.ts";
+
+describe("start dates", () => {
+  it("today is the Kuwait day, also late in the evening UTC", () => {
+    expect(kuwaitToday(new Date("2026-06-01T20:59:00Z"))).toBe("2026-06-01");
+    expect(kuwaitToday(new Date("2026-12-31T21:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("opens today + 4 to today + 365 and never a Friday", () => {
+    expect(startWindow("2026-06-01")).toEqual({ first: "2026-06-05", last: "2027-06-01" });
+    expect(isSelectableStart("2026-06-04", "2026-06-01")).toBe(false);
+    expect(isSelectableStart("2026-06-05", "2026-06-01")).toBe(false); // Friday
+    expect(isSelectableStart("2026-06-06", "2026-06-01")).toBe(true);
+    expect(isSelectableStart("2027-06-01", "2026-06-01")).toBe(true);
+    expect(isSelectableStart("2027-06-02", "2026-06-01")).toBe(false);
+    expect(isSelectableStart(undefined, "2026-06-01")).toBe(false);
+    // Across a year end: 28 December + 4 is 1 January, a Friday in 2027.
+    expect(startWindow("2026-12-28").first).toBe("2027-01-01");
+    expect(isSelectableStart("2027-01-01", "2026-12-28")).toBe(false);
+    expect(isSelectableStart("2027-01-02", "2026-12-28")).toBe(true);
+  });
+});
+
+describe("end dates", () => {
+  it("is the last delivery day: 26 deliveries from a Saturday end on the Sunday 29 days later", () => {
+    expect(lastDeliveryDay("2026-06-06", 26)).toBe("2026-07-05");
+    expect(lastDeliveryDay("2026-06-06", 6)).toBe("2026-06-11");
+    expect(lastDeliveryDay("2026-06-06", 13)).toBe("2026-06-20");
+  });
+
+  it("crosses month, year and leap-day ends", () => {
+    expect(lastDeliveryDay("2026-01-24", 13)).toBe("2026-02-07");
+    expect(lastDeliveryDay("2026-12-26", 7)).toBe("2027-01-02");
+    expect(lastDeliveryDay("2028-02-26", 6)).toBe("2028-03-02");
+  });
+});
+
+describe("display", () => {
+  it("round-trips a day through a local Date and formats it in both languages with Latin digits", () => {
+    expect(localDateToIso(isoToLocalDate("2026-06-06"))).toBe("2026-06-06");
+    expect(formatDay("2026-06-06", "en")).toBe("Saturday, 6 June 2026");
+    const ar = formatDay("2026-06-06", "ar");
+    expect(ar).toContain("2026");
+    expect(ar).toContain("السبت");
+  });
+});

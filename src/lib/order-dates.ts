@@ -1,0 +1,71 @@
+// Start and end dates of a subscription (PRODUCT.md "Start date"), the same rules as the server's
+// server/orders/dates.ts: Kuwait days (UTC+3) written yyyy-mm-dd; the first start is today + 4, the
+// last today + 365, never a Friday; deliveries skip Fridays, so the end date is the last delivery day.
+
+export const START_LEAD_DAYS = 4;
+export const START_MAX_DAYS = 365;
+export const FRIDAY = 5;
+const DAY_MS = 86_400_000;
+const KUWAIT_OFFSET_MS = 3 * 3_600_000;
+
+export function kuwaitToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(iso: string): number {
+  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+}
+
+export function startWindow(today: string): { first: string; last: string } {
+  return { first: addDays(today, START_LEAD_DAYS), last: addDays(today, START_MAX_DAYS) };
+}
+
+export function isSelectableStart(iso: string | undefined, today: string): iso is string {
+  if (!iso || !isIsoDate(iso)) return false;
+  const { first, last } = startWindow(today);
+  return iso >= first && iso <= last && weekdayOf(iso) !== FRIDAY;
+}
+
+/** The day of the last of `deliveryDays` deliveries from `start` (itself a delivery day), Fridays off. */
+export function lastDeliveryDay(start: string, deliveryDays: number): string {
+  let day = start;
+  let delivered = weekdayOf(day) === FRIDAY ? 0 : 1;
+  while (delivered < deliveryDays) {
+    day = addDays(day, 1);
+    if (weekdayOf(day) !== FRIDAY) delivered += 1;
+  }
+  return day;
+}
+
+/** A local Date at midnight of the ISO day (what date pickers show), and back. */
+export function isoToLocalDate(iso: string): Date {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+export function localDateToIso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "Saturday, 6 June 2026" in the active language, Latin digits. */
+export function formatDay(iso: string, locale: "en" | "ar"): string {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+}

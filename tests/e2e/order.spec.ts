@@ -1,0 +1,177 @@
+// The purchase journey as a new customer makes it, in English and again in Arabic: the calculator's
+// recommendation, the order builder (counters, the start-date calendar, the price), Continue, sign
+// up, an address, checkout with a coupon (and the wallet rules), Pay Now, the sandbox gateway, and
+// the thank-you page with the right start date; a declined payment retried on the same purchase;
+// a double click on Pay Now making one purchase. Server state is read back through the API.
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
+import { newCustomer, type Customer } from "./support/account.ts";
+import { arabic } from "./support/catalog.ts";
+import { answerCalculator, purchaseStatus, tokenOf } from "./support/order.ts";
+
+type Lang = { tr: (english: string) => string; ar: boolean };
+const EN: Lang = { tr: (s) => s, ar: false };
+const AR: Lang = { tr: arabic, ar: true };
+
+async function toArabic(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
+/** The calculator's result taken as the order: /package opens with Fit, 26 days, 3 meals, 1 snack. */
+async function fromCalculator(page: Page, { tr }: Lang) {
+  await page.goto("/calculate-calorie/know-gender");
+  // The first step starts the calculator over; the answers are written once it has.
+  await expect(page.getByRole("heading", { level: 1, name: tr("What is your gender?") })).toBeVisible();
+  await page.waitForTimeout(300);
+  await answerCalculator(page);
+  await page.goto("/calculate-calorie/calculate");
+  await expect(page.getByRole("heading", { level: 1, name: tr("Your recommended package") })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("radio", { name: tr("Proceed with this subscription") }).click();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await expect(page).toHaveURL(/\/package$/);
+}
+
+/** In the builder: the recommendation is chosen; pick the first start day; answers its label. */
+async function buildOrder(page: Page, { tr, ar }: Lang): Promise<string> {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Build your order"));
+  await expect(page.getByRole("radio", { name: ar ? /فِت/ : /Fit/ })).toBeChecked();
+  const count = (label: string) => page.getByRole("group", { name: tr(label) }).getByRole("status");
+  await expect(count("Meals")).toHaveText("3");
+  await expect(count("Snacks")).toHaveText("1");
+  await expect(count("Soups")).toHaveText("0");
+  await expect(page.getByTestId("price-block")).toHaveCount(0);
+
+  // Continue without a start date says so first.
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await expect(page.getByText(tr("Please Select Subscription Start Date"))).toBeVisible();
+  // The warning opens the start-date section and its calendar (its own lazy chunk).
+  await expect(page.locator("#start-date")).toHaveAttribute("open", "");
+  const days = page.locator(".rdp-day:not(.rdp-outside)");
+  await expect(days.first()).toBeVisible();
+  const firstEnabled = page.locator(".rdp-day:not(.rdp-disabled):not(.rdp-outside) .rdp-day_button").first();
+  await firstEnabled.click();
+  const summary = page.locator("#start-date summary .builder-section-current");
+  await expect(summary).not.toHaveText(tr("Not chosen yet"));
+  const startLabel = (await summary.textContent()) ?? "";
+  const block = page.getByTestId("price-block");
+  await expect(block).toContainText("205.000");
+  await expect(block.getByRole("status")).toHaveText(tr("You are almost there! Continue to choose your address and pay."));
+  await expectNoAxeViolation(page);
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  return startLabel;
+}
+
+async function signUp(page: Page, c: Customer, { tr }: Lang) {
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole("link", { name: tr("Sign up and create your account") }).click();
+  await page.getByLabel(tr("First name")).fill(c.firstName);
+  await page.getByLabel(tr("Last name")).fill(c.lastName);
+  await page.getByLabel(tr("Email")).fill(c.email);
+  await page.getByLabel(tr("Mobile number")).fill(c.mobileNo);
+  await page.getByLabel(tr("Password (at least 8 characters)")).fill(c.password);
+  await page.getByLabel(tr("Confirm password")).fill(c.password);
+  await page.getByRole("button", { name: tr("Register") }).click();
+  // No address yet: the checkout flow goes on to the address form.
+  await expect(page).toHaveURL(/\/checkout\/add-address/);
+}
+
+/** Adds an address through the address feature's form (its own spec tests the form in depth). */
+async function addAddress(page: Page, { tr }: Lang) {
+  await page.getByRole("tab", { name: tr("House") }).click();
+  await page.getByLabel(tr("Area"), { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel(tr("Block")).fill("3");
+  await page.getByLabel(tr("Street")).fill("12");
+  await page.getByLabel(tr("House number")).fill("7");
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** Approves, declines or cancels on the sandbox gateway's page. */
+async function onGateway(page: Page, action: "Approve" | "Decline" | "Cancel", method: "knet" | "visa") {
+  await expect(page).toHaveURL(new RegExp(`/pay/sandbox/${method}/`));
+  await page.getByRole("button", { name: action }).click();
+}
+
+function collectPurchases(page: Page): Promise<{ purchase_id: number; unique_code: string }>[] {
+  const answers: Promise<{ purchase_id: number; unique_code: string }>[] = [];
+  page.on("response", (res: Response) => {
+    if (!res.url().endsWith("/api/purchasepackage")) return;
+    const code = new URLSearchParams(res.request().postData() ?? "").get("unique_code") ?? "";
+    answers.push(res.json().then((b: { data: { purchase_id: number } }) => ({ purchase_id: b.data.purchase_id, unique_code: code })));
+  });
+  return answers;
+}
+
+for (const lang of [EN, AR]) {
+  const name = lang.ar ? "Arabic" : "English";
+  test(`${name}: calculator, builder, sign up, address, coupon, a declined payment retried, approved, thank you`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { tr } = lang;
+    const purchases = collectPurchases(page);
+    if (lang.ar) await toArabic(page);
+    await fromCalculator(page, lang);
+    const startLabel = await buildOrder(page, lang);
+    const customer = newCustomer(lang.ar ? "Huda" : "Omar", "Journey");
+    await signUp(page, customer, lang);
+    await addAddress(page, lang);
+
+    // Checkout: a new customer's wallet is empty; a wrong coupon, then WELCOME10.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Checkout"));
+    await page.getByLabel(tr("Amount to spend (KD)")).fill("5");
+    await page.getByRole("button", { name: tr("Spend") }).click();
+    await expect(page.getByRole("alert").filter({ hasText: tr("Sorry! Your Wallet Balance is Zero") })).toBeVisible();
+    await page.getByLabel(tr("Coupon code")).fill("EXPIRED15");
+    await page.getByRole("button", { name: tr("Apply coupon") }).click();
+    await expect(page.locator(".checkout").getByRole("status").filter({ hasText: tr("Sorry! Your Coupon Code is Wrong or Expired") })).toBeVisible();
+    await page.getByLabel(tr("Coupon code")).fill("WELCOME10");
+    await page.getByRole("button", { name: tr("Apply coupon") }).click();
+    await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
+    await expect(page.getByTestId("total")).toContainText("184.500"); // 205.000 - 10%
+    await page.getByRole("button", { name: tr("Pay Now") }).click();
+    await expect(page.getByText(tr("Select A Payment Method!"))).toBeVisible();
+    await page.getByRole("radio", { name: tr("Knet") }).click();
+    await expectNoAxeViolation(page);
+
+    // Declined: back to the checkout with the message; Pay Now again retries the same purchase.
+    await page.getByRole("button", { name: tr("Pay Now") }).click();
+    await onGateway(page, "Decline", "knet");
+    await expect(page).toHaveURL(/\/checkout\?payment=declined$/);
+    await expect(page.getByRole("alert").filter({ hasText: tr("Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.") })).toBeVisible();
+    await page.getByRole("radio", { name: tr("Visa/Master Card") }).click();
+    await page.getByRole("button", { name: tr("Pay Now") }).click();
+    await onGateway(page, "Approve", "visa");
+
+    // Thank you: the server says paid; the start date chosen in the builder.
+    await expect(page).toHaveURL(/\/ThankYou\?purchase_id=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Thank you! Your payment was successful."));
+    await expect(page.getByText(tr("Please check your email for the receipt."))).toBeVisible();
+    await expect(page.locator(".start-date strong")).toHaveText(startLabel);
+    await expectNoAxeViolation(page);
+
+    const answers = await Promise.all(purchases);
+    expect(new Set(answers.map((a) => a.purchase_id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.unique_code)).size).toBe(1);
+    const token = await tokenOf(page);
+    const row = await purchaseStatus(request, token, answers[0]!.purchase_id);
+    expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "205.000", promo_code_discount: "20.500", total_amount: "184.500", payment_type: "visa" });
+    console.info(`${name} journey purchase: ${JSON.stringify(row)}`);
+  });
+}
+
+test("a double click on Pay Now makes one purchase", async ({ page }) => {
+  test.setTimeout(90_000);
+  const purchases = collectPurchases(page);
+  await fromCalculator(page, EN);
+  await buildOrder(page, EN);
+  await signUp(page, newCustomer("Dana", "Double"), EN);
+  await addAddress(page, EN);
+  await page.getByRole("radio", { name: "Knet" }).click();
+  await page.getByRole("button", { name: "Pay Now" }).dblclick();
+  await onGateway(page, "Approve", "knet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your payment was successful.");
+  const answers = await Promise.all(purchases);
+  expect(answers.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(answers.map((a) => a.purchase_id)).size).toBe(1);
+});
