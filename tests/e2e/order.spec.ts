@@ -3,7 +3,7 @@
 // up, an address, checkout with a coupon (and the wallet rules), Pay Now, the sandbox gateway, and
 // the thank-you page with the right start date; a declined payment retried on the same purchase;
 // a double click on Pay Now making one purchase. Server state is read back through the API.
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
 import { newCustomer, type Customer } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
@@ -94,12 +94,15 @@ async function onGateway(page: Page, action: "Approve" | "Decline" | "Cancel", m
   await page.getByRole("button", { name: action }).click();
 }
 
+/** Every purchase answer, read on its way to the page (the page leaves for the gateway at once). */
 function collectPurchases(page: Page): Promise<{ purchase_id: number; unique_code: string }>[] {
   const answers: Promise<{ purchase_id: number; unique_code: string }>[] = [];
-  page.on("response", (res: Response) => {
-    if (!res.url().endsWith("/api/purchasepackage")) return;
-    const code = new URLSearchParams(res.request().postData() ?? "").get("unique_code") ?? "";
-    answers.push(res.json().then((b: { data: { purchase_id: number } }) => ({ purchase_id: b.data.purchase_id, unique_code: code })));
+  void page.route("**/api/purchasepackage", async (route) => {
+    const code = new URLSearchParams(route.request().postData() ?? "").get("unique_code") ?? "";
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { purchase_id: number } };
+    answers.push(Promise.resolve({ purchase_id: body.data.purchase_id, unique_code: code }));
+    await route.fulfill({ response, json: body });
   });
   return answers;
 }
