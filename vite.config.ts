@@ -72,7 +72,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ["**/*.{js,mjs,css,html,woff2,png,svg,webmanifest,mp3,ogg}"],
+        globPatterns: ["**/*.{js,mjs,css,html,woff2,png,svg,webmanifest,mp3,ogg,geojson}"],
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pay\//],
         clientsClaim: true,

@@ -133,3 +133,49 @@ test("offline: the save waits on the phone through a reload, then reaches the se
   // One row created on the server, however many times it was tried.
   expect(created.filter((repeated) => repeated === false)).toHaveLength(1);
 });
+
+test.describe("the map", () => {
+  test.use({ geolocation: { latitude: 29.334, longitude: 48.074 }, permissions: ["geolocation"], viewport: { width: 412, height: 823 } });
+
+  test("'Get my Location' pins Salmiya; Continue fills the form, which saves the point with the address", async ({ page, request }) => {
+    const c = newCustomer("Lulwa");
+    await registerViaApi(request, c);
+    await signIn(page, c);
+    await page.goto("/checkout/update-map");
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await page.getByRole("button", { name: "Get my Location" }).click();
+    await expect(page.locator(".map-place")).toContainText("Salmiya");
+    await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /destination=29\.334,48\.074/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/checkout\/add-address\?/);
+    await expect(page.getByLabel("Area", { exact: true }).locator("option:checked")).toHaveText("Salmiya");
+    await fill(page, "English", { Block: "12", Street: "Tunis St", "House number": "9" });
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Address Updated")).toBeVisible();
+    const saved = await savedAddress(request, await token(page));
+    expect(saved).toMatchObject({ street: "Tunis St", lat: 29.334, lang: 48.074 });
+  });
+});
+
+test.describe("the map without location access", () => {
+  test.use({ permissions: [], viewport: { width: 412, height: 823 } });
+
+  test("says location is off, and a tap on the map still places the pin (Arabic)", async ({ page, request }) => {
+    const c = newCustomer("Dana");
+    await registerViaApi(request, c);
+    await signIn(page, c);
+    await page.goto("/");
+    await page.getByRole("button", { name: "العربية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.goto("/checkout/update-map");
+    await page.getByRole("button", { name: arabic("Get my Location") }).click();
+    await expect(page.getByRole("alert")).toContainText(arabic("Location access is off for this site. Tap the map to place the pin, or allow location in your browser settings."));
+    const canvas = page.locator(".maplibregl-canvas");
+    await expect(canvas).toBeVisible();
+    await canvas.click({ position: { x: 206, y: 200 } });
+    await expect(page.getByRole("button", { name: arabic("Continue") })).toBeEnabled();
+  });
+});

@@ -34,6 +34,16 @@ import {
 import { rememberSavedAddress, refreshSavedAddress, sendAddress, usePendingAddresses, useSavedAddress } from "./api.ts";
 import "./address.css";
 
+function mapPick(search: string): { point?: { lat: number; lng: number }; areaId?: string } | undefined {
+  const q = new URLSearchParams(search);
+  const lat = Number(q.get("lat"));
+  const lng = Number(q.get("lng"));
+  const area = q.get("area") ?? "";
+  const point = q.has("lat") && q.has("lng") && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+  const areaId = /^\d{1,9}$/.test(area) ? area : undefined;
+  return point || areaId ? { ...(point ? { point } : {}), ...(areaId ? { areaId } : {}) } : undefined;
+}
+
 /** Where Continue returns: a path of this site only. */
 function returnPath(search: string): string {
   const from = new URLSearchParams(search).get("from") ?? "";
@@ -49,7 +59,10 @@ export function AddAddressPage() {
   const pending = usePendingAddresses(userId);
   const areas = useAreas();
   const [, navigate] = useLocation();
-  const back = returnPath(useSearch());
+  const search = useSearch();
+  const back = returnPath(search);
+  // A point picked on the map screen comes back as ?lat=&lng=&area=.
+  const picked = useMemo(() => mapPick(search), [search]);
   const [type, setType] = useState<AddressType>("house");
   const [form, setForm] = useState<AddressForm>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -69,11 +82,11 @@ export function AddAddressPage() {
       setForm(formOfPayload(waiting.payload));
     } else if (saved) {
       setType(saved.address_type);
-      setForm(formOf(saved));
+      setForm({ ...formOf(saved), ...(picked?.areaId ? { areaId: picked.areaId } : {}) });
     } else {
-      setForm({ ...BLANK, mobile: session.mobileNo });
+      setForm({ ...BLANK, mobile: session.mobileNo, ...(picked?.areaId ? { areaId: picked.areaId } : {}) });
     }
-  }, [saved, pending, session]);
+  }, [saved, pending, session, picked]);
 
   // Online: the server's copy may be newer than the device's.
   useEffect(() => {
@@ -135,7 +148,7 @@ export function AddAddressPage() {
       refs.current[first[0]]?.focus();
       return;
     }
-    const payload = toPayload(type, form);
+    const payload = toPayload(type, form, picked?.point);
     const key = crypto.randomUUID();
     const keep = async () => {
       await enqueue({ kind: "address", userId: session.userId, idempotencyKey: key, payload });
@@ -289,7 +302,14 @@ export function AddAddressPage() {
             .map((field) => (
               <TextField key={`${type}-${field}`} {...fieldProps(field)} />
             ))}
-          <p className="addr-map-link">
+          {picked?.point && (
+          <p className="addr-map-point">
+            <Trans>
+              Map point: {picked.point.lat.toFixed(5)}, {picked.point.lng.toFixed(5)}
+            </Trans>
+          </p>
+        )}
+        <p className="addr-map-link">
             <Link href={`/checkout/update-map?from=${encodeURIComponent(back)}`}>
               <Trans>Pick the point on the map instead</Trans>
             </Link>
