@@ -96,7 +96,14 @@ try {
   // 4. The API.
   if (ONLY.includes("api")) report.api = await apiBench(server.baseURL);
 } finally {
-  await server.stop();
+  await server.stop({ keepData: true });
+}
+// The purchase run's rows, read from the stopped server's own database.
+try {
+  const purchase = report.api?.purchase;
+  if (purchase && !purchase.skipped) purchase.rows = await purchaseRows(server.dataDir, purchase.codePrefix);
+} finally {
+  server.remove();
 }
 
 writeFileSync(path.join(BENCH, "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -104,6 +111,20 @@ const md = markdown(report);
 writeFileSync(path.join(BENCH, "bench.md"), md);
 console.info(`\n${md}`);
 log("done: .bench/bench.md, .bench/bench.json");
+
+async function purchaseRows(dataDir, prefix) {
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { openDatabase } = await import("../server/db/client.ts");
+  const { sql } = await import("kysely");
+  const handle = await openDatabase({ dataDir });
+  try {
+    const r = await sql`select count(*)::int as rows, count(distinct unique_code)::int as codes from purchases where unique_code like ${`${prefix}%`}`.execute(handle.db);
+    return r.rows[0];
+  } finally {
+    await handle.close();
+  }
+}
 
 async function offlineMenuPaint(baseURL, runs) {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROMIUM_FLAGS });
@@ -203,6 +224,17 @@ function markdown(r) {
     lines.push(`| ${name} (${x.bytes} B) | ${x.ours.rps} | ${x.bare.rps} | ${x.ratio} | ${x.ours.p50} | ${x.ours.p99} | ${x.ours.non2xx} |`);
   }
   const p = r.api.purchase;
-  if (p) lines.push("", p.skipped ? `Purchase: ${p.skipped}` : `Purchase: ${JSON.stringify(p)}`, "");
+  if (p?.skipped) lines.push("", `Purchase: ${p.skipped}`, "");
+  else if (p) {
+    lines.push(
+      "",
+      "## Purchases (unique codes, 50 connections)",
+      "",
+      "| purchases/s | p50 ms | p99 ms | sent | answered 200 | distinct purchase ids | rows in the database (distinct codes) | refused | repeats answered with the same id |",
+      "|---|---|---|---|---|---|---|---|---|",
+      `| ${p.purchasesPerSecond} | ${p.p50} | ${p.p99} | ${p.sent} | ${p.answered} | ${p.distinctIds} | ${p.rows?.rows} (${p.rows?.codes}) | ${JSON.stringify(p.refused)} | ${p.repeatsAnsweredWithSameId}/${p.repeats} |`,
+      "",
+    );
+  }
   return lines.join("\n");
 }

@@ -37,7 +37,7 @@ export function freePort() {
   });
 }
 
-/** @returns {Promise<{ baseURL: string, pid: number, dataDir: string, stop: () => Promise<void> }>} */
+/** @returns {Promise<{ baseURL: string, pid: number, dataDir: string, stop: (o?: { keepData?: boolean }) => Promise<void>, remove: () => void }>} */
 export async function startServer({ staticDir = path.join(ROOT, "dist"), env = {} } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), "serve-"));
   const dataDir = path.join(work, "data");
@@ -50,15 +50,17 @@ export async function startServer({ staticDir = path.join(ROOT, "dist"), env = {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: "", ...env },
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
+  /** Stops the server; `keepData` leaves the database folder for a look afterwards (then `remove()`). */
+  const stop = async ({ keepData = false } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
       await exited;
       clearTimeout(timer);
     }
-    rmSync(work, { recursive: true, force: true });
+    if (!keepData) rmSync(work, { recursive: true, force: true });
   };
+  const remove = () => rmSync(work, { recursive: true, force: true });
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -78,7 +80,7 @@ export async function startServer({ staticDir = path.join(ROOT, "dist"), env = {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseURL, pid: child.pid, dataDir, stop };
+  return { baseURL, pid: child.pid, dataDir, stop, remove };
 }
 
 export const median = (xs) => {

@@ -8,7 +8,7 @@ import { useLocation } from "wouter";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { OrderDraft } from "../../lib/db.ts";
 import { kuwaitToday } from "../../lib/order-dates.ts";
-import { clearDraft } from "../../lib/order-draft.ts";
+import { clearDraft, getDraft } from "../../lib/order-draft.ts";
 import { filsToWire, type Totals } from "../../lib/order-totals.ts";
 import { signOutIfUnauthorized } from "../../lib/session.ts";
 import { toast } from "../../ui/toast.tsx";
@@ -77,8 +77,13 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
 
   async function payNow() {
     if (inFlight.current) return;
+    inFlight.current = true;
+    // The method chosen a moment ago may not have reached this render yet: read the stored draft.
+    const stored = await getDraft().catch(() => undefined);
+    inFlight.current = false;
+    const paymentType = stored?.paymentType ?? draft?.paymentType;
     const sub = draft?.subPackageId;
-    const problem = payProblem(draft, { subPackageFound: totals !== undefined, addressId, paymentType: draft?.paymentType, today: kuwaitToday() });
+    const problem = payProblem(draft, { subPackageFound: totals !== undefined, addressId, paymentType, today: kuwaitToday() });
     if (problem) {
       toast.warning(problems[problem]);
       return;
@@ -87,7 +92,7 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
       toast.error(t`Payment needs a connection. Your order is kept: press Pay Now again when you are online.`);
       return;
     }
-    const d = draft!;
+    const d = { ...draft!, paymentType };
     const tot = totals!;
     const fields: Record<string, string | number | undefined> = {
       delivery_time_id: d.deliveryTimeId,
