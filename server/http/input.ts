@@ -50,8 +50,23 @@ function unwrapQuery(raw: RawFields): RawFields {
   return out;
 }
 
+/**
+ * A NUL character cannot be stored in a Postgres text column ("invalid byte sequence"): a field
+ * holding one would reach the database and fail there as a 500. No form field has a use for it,
+ * so any field with one is refused here, before a route sees it.
+ */
+function refuseNul(input: RawFields): void {
+  for (const [field, value] of Object.entries(input)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (!values.some((v) => typeof v === "string" && v.includes("\u0000"))) continue;
+    const named = /^[A-Za-z_][A-Za-z0-9_]*$/.test(field);
+    throw new ApiError(400, named ? `invalid_${field}` : "invalid_body", named ? `The field ${field} is not valid.` : "The request is not valid.", named ? field : undefined);
+  }
+}
+
 export function validate<S extends z.ZodType>(schema: S, raw: RawFields, method = "POST"): z.infer<S> {
   const input = method === "GET" || method === "HEAD" ? unwrapQuery(raw) : raw;
+  refuseNul(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

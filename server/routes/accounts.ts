@@ -98,14 +98,10 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
 
   /** Opens a session for the user and answers the contract's user fields with the bearer token. */
   async function signedIn(c: Context, user: UserRow, dev: Device) {
-    const token = newToken();
-    await sessions.create({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-      deviceName: dev.device_name ?? "",
-      deviceId: dev.device_id ?? "",
-    });
+    return answerSignedIn(c, user, await openSession(sessions, user, dev));
+  }
+
+  function answerSignedIn(c: Context, user: UserRow, token: string) {
     c.header("Cache-Control", "no-store");
     return c.json({
       data: {
@@ -142,17 +138,23 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
       if (!referrer) throw new ApiError(400, "referral_not_found", "Referral code not found", "referral_code");
       referredBy = referrer.id;
     }
+    const passwordHash = await hashPassword(fields.password);
     try {
-      const user = await users.insert({
-        firstName: fields.first_name,
-        lastName: fields.last_name,
-        email: fields.email,
-        mobileNo: fields.mobile_no,
-        passwordHash: await hashPassword(fields.password),
-        referralCode: newReferralCode(),
-        referredBy,
+      // The account and its first session in one transaction: a crash between the two must not
+      // leave an account the customer was never told about (a retry would then say "email taken").
+      const { user, token } = await db.transaction().execute(async (trx) => {
+        const user = await createUsersRepo(trx).insert({
+          firstName: fields.first_name,
+          lastName: fields.last_name,
+          email: fields.email,
+          mobileNo: fields.mobile_no,
+          passwordHash,
+          referralCode: newReferralCode(),
+          referredBy,
+        });
+        return { user, token: await openSession(createSessionsRepo(trx), user, fields) };
       });
-      return signedIn(c, user, fields);
+      return answerSignedIn(c, user, token);
     } catch (err) {
       if (err instanceof AccountTakenError) throw takenError(err.taken);
       throw err;
@@ -230,6 +232,19 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
   });
 
   return app;
+}
+
+/** Stores a new session of the user and answers its bearer token (stored hashed only). */
+async function openSession(sessions: ReturnType<typeof createSessionsRepo>, user: UserRow, dev: Device): Promise<string> {
+  const token = newToken();
+  await sessions.create({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    deviceName: dev.device_name ?? "",
+    deviceId: dev.device_id ?? "",
+  });
+  return token;
 }
 
 function takenError(taken: "email" | "mobile"): ApiError {
