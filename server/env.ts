@@ -17,7 +17,19 @@ export type Env = {
   trustProxy: boolean;
   /** HMAC secret of payment callbacks (PAYMENT_SECRET); set it when several instances run. */
   paymentSecret: string | undefined;
+  /** Origins the map may load an online base map from (MAP_STYLE_URL, the URL the build's VITE_MAP_STYLE_URL names). */
+  mapOrigins: string[];
 };
+
+/** The origin of a configured style URL (its tiles and fonts are expected on the same host). */
+function originsOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    throw new Error(`MAP_STYLE_URL must be a URL, got ${url}`);
+  }
+}
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(env.PORT ?? 8080);
@@ -35,5 +47,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     paymentSecret: env.PAYMENT_SECRET || undefined,
+    mapOrigins: originsOf(env.MAP_STYLE_URL),
   };
 }

@@ -16,7 +16,7 @@ console.info(
   `database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"}${seeded ? " (seed catalog loaded)" : ""}`,
 );
 
-const app = createApp({ db: handle.db, staticDir: env.staticDir });
+const app = createApp({ db: handle.db, staticDir: env.staticDir, connectOrigins: env.mapOrigins });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.info(`storefront ready on http://localhost:${info.port}`);
 });
