@@ -1,5 +1,5 @@
-// Start and end dates of a subscription (PRODUCT.md "Start date"), the same rules as the server's
-// server/orders/dates.ts: Kuwait days (UTC+3) written yyyy-mm-dd; the first start is today + 4, the
+// Start and end dates of a subscription (PRODUCT.md "Start date"), for the PWA and the server alike
+// (server/orders/dates.ts re-exports them): Kuwait days (UTC+3) written yyyy-mm-dd; the first start is today + 4, the
 // last today + 365, never a Friday; deliveries skip Fridays, so the end date is the last delivery day.
 
 export const START_LEAD_DAYS = 4;
