@@ -122,6 +122,8 @@ for (const lang of [EN, AR]) {
 
     // Checkout: a new customer's wallet is empty; a wrong coupon, then WELCOME10.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Checkout"));
+    // The wallet's balance has arrived from the profile (a dash until then).
+    await expect(page.locator("section[aria-labelledby='wallet-title'] p strong").first()).not.toHaveText("—");
     await page.getByLabel(tr("Amount to spend (KD)")).fill("5");
     await page.getByRole("button", { name: tr("Spend") }).click();
     await expect(page.getByRole("alert").filter({ hasText: tr("Sorry! Your Wallet Balance is Zero") })).toBeVisible();
