@@ -5,8 +5,6 @@
 // Address is Updating', 'Address Updated') and returns where the customer came from (`?from=`,
 // default /checkout); with no network, or when the request fails on the network, the save goes to
 // the outbox with its idempotency key and the page says it is kept on this phone until it is sent.
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -14,7 +12,6 @@ import { useAreas } from "../../catalog/use-catalog.ts";
 import { toApiError } from "../../lib/api-client.ts";
 import { enqueue, onOutboxEvent } from "../../lib/outbox.ts";
 import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
-import { useLangId } from "../../lib/use-lang-id.ts";
 import { TextField } from "../../ui/text-field.tsx";
 import { toast } from "../../ui/toast.tsx";
 import {
@@ -30,29 +27,17 @@ import {
   type AddressField,
   type AddressForm,
   type AddressType,
+  ADDRESS_TABS,
+  LABELS,
+  fieldOfWire,
 } from "./address-rules.ts";
+import { mapPick, returnPath } from "./address-links.ts";
 import { rememberSavedAddress, refreshSavedAddress, sendAddress, usePendingAddresses, useSavedAddress } from "./api.ts";
+import { AreaSelect } from "./components/area-select.tsx";
 import "./address.css";
-
-function mapPick(search: string): { point?: { lat: number; lng: number }; areaId?: string } | undefined {
-  const q = new URLSearchParams(search);
-  const lat = Number(q.get("lat"));
-  const lng = Number(q.get("lng"));
-  const area = q.get("area") ?? "";
-  const point = q.has("lat") && q.has("lng") && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
-  const areaId = /^\d{1,9}$/.test(area) ? area : undefined;
-  return point || areaId ? { ...(point ? { point } : {}), ...(areaId ? { areaId } : {}) } : undefined;
-}
-
-/** Where Continue returns: a path of this site only. */
-function returnPath(search: string): string {
-  const from = new URLSearchParams(search).get("from") ?? "";
-  return from.startsWith("/") && !from.startsWith("//") ? from : "/checkout";
-}
 
 export function AddAddressPage() {
   const { t, i18n } = useLingui();
-  const langId = useLangId();
   const session = useSession();
   const userId = session ? session.userId : undefined;
   const saved = useSavedAddress(userId);
@@ -67,7 +52,6 @@ export function AddAddressPage() {
   const [form, setForm] = useState<AddressForm>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [areaFilter, setAreaFilter] = useState("");
   const started = useRef(false);
   const refs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const ids = useId();
@@ -119,19 +103,6 @@ export function AddAddressPage() {
     setErrors({});
     setForm(saved && saved.address_type === next ? formOf(saved) : { ...BLANK, mobile: session?.mobileNo ?? "" });
   }
-
-  const groups = useMemo(() => {
-    const q = areaFilter.trim().toLowerCase();
-    const map = new Map<number, { name: string; areas: { id: number; name: string }[] }>();
-    for (const a of areas.data ?? []) {
-      const name = langId === 2 ? a.nameAr : a.nameEn;
-      if (q && !a.nameEn.toLowerCase().includes(q) && !a.nameAr.includes(areaFilter.trim()) && String(a.id) !== form.areaId) continue;
-      const g = map.get(a.governorateId) ?? { name: langId === 2 ? a.governorateAr : a.governorateEn, areas: [] };
-      g.areas.push({ id: a.id, name });
-      map.set(a.governorateId, g);
-    }
-    return [...map.values()].map((g) => ({ ...g, areas: g.areas.sort((x, y) => x.name.localeCompare(y.name, i18n.locale)) }));
-  }, [areas.data, areaFilter, langId, form.areaId, i18n.locale]);
 
   const set = (field: AddressField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -255,61 +226,30 @@ export function AddAddressPage() {
       </div>
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${type}`}>
         <form className="addr-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-          <div className="tf-field">
-            <label htmlFor={`${ids}-areaFilter`}>
-              <Trans>Find your area</Trans>
-            </label>
-            <input
-              id={`${ids}-areaFilter`}
-              type="search"
-              value={areaFilter}
-              onChange={(e) => setAreaFilter(e.target.value)}
-              placeholder={t`Type an area name`}
-            />
-          </div>
-          <div className="tf-field">
-            <label htmlFor={`${ids}-areaId`}>{i18n._(LABELS.areaId)}</label>
-            <select
-              id={`${ids}-areaId`}
-              ref={(el) => {
-                refs.current.areaId = el;
-              }}
-              value={form.areaId}
-              required
-              onChange={(e) => set("areaId")(e.target.value)}
-              aria-invalid={errors.areaId ? true : undefined}
-              aria-describedby={errors.areaId ? `${ids}-areaId-error` : undefined}
-            >
-              <option value="">{t`Choose your area`}</option>
-              {groups.map((g) => (
-                <optgroup key={g.name} label={g.name}>
-                  {g.areas.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            {errors.areaId && (
-              <p id={`${ids}-areaId-error`} className="tf-field-error">
-                {errors.areaId}
-              </p>
-            )}
-          </div>
+          <AreaSelect
+            id={`${ids}-areaId`}
+            label={i18n._(LABELS.areaId)}
+            areas={areas.data ?? []}
+            value={form.areaId}
+            onChange={set("areaId")}
+            error={errors.areaId}
+            selectRef={(el) => {
+              refs.current.areaId = el;
+            }}
+          />
           {FIELDS[type]
             .filter((f) => f !== "areaId")
             .map((field) => (
               <TextField key={`${type}-${field}`} {...fieldProps(field)} />
             ))}
           {picked?.point && (
-          <p className="addr-map-point">
-            <Trans>
-              Map point: {picked.point.lat.toFixed(5)}, {picked.point.lng.toFixed(5)}
-            </Trans>
-          </p>
-        )}
-        <p className="addr-map-link">
+            <p className="addr-map-point">
+              <Trans>
+                Map point: {picked.point.lat.toFixed(5)}, {picked.point.lng.toFixed(5)}
+              </Trans>
+            </p>
+          )}
+          <p className="addr-map-link">
             <Link href={`/checkout/update-map?from=${encodeURIComponent(back)}`}>
               <Trans>Pick the point on the map instead</Trans>
             </Link>
@@ -321,45 +261,4 @@ export function AddAddressPage() {
       </div>
     </section>
   );
-}
-
-const LABELS = {
-  areaId: msg`Area`,
-  block: msg`Block`,
-  street: msg`Street`,
-  avenue: msg`Avenue`,
-  houseNumber: msg`House number`,
-  buildingNumber: msg`Building number`,
-  floor: msg`Floor`,
-  apartment: msg`Apartment number`,
-  company: msg`Company name`,
-  office: msg`Office number`,
-  directions: msg`Directions`,
-  mobile: msg`Mobile number`,
-} satisfies Record<AddressField, MessageDescriptor>;
-
-const ADDRESS_TABS: { type: AddressType; label: MessageDescriptor }[] = [
-  { type: "house", label: msg`House` },
-  { type: "building", label: msg`Apartment` },
-  { type: "office", label: msg`Office` },
-];
-
-/** The form field a server error names (its wire name). */
-const WIRE_FIELDS: Record<string, AddressField> = {
-  area_id: "areaId",
-  block: "block",
-  street: "street",
-  avenue: "avenue",
-  house_number: "houseNumber",
-  appartment_number: "buildingNumber",
-  floor_no: "floor",
-  flat_no: "apartment",
-  company_name: "company",
-  office_number: "office",
-  directions: "directions",
-  mobile_number: "mobile",
-};
-
-function fieldOfWire(field: string | undefined): AddressField | undefined {
-  return field ? WIRE_FIELDS[field] : undefined;
 }

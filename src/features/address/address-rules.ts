@@ -1,6 +1,7 @@
 // The address form's rules: the fields of each type (House, Apartment = "building" at the wire,
 // Office), which are required, in the order the form shows them, and the form turned into the
 // fields of `/addaddress`. Numbers accept Arabic-Indic digits.
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { toLatinDigits } from "../../lib/money.ts";
 
@@ -59,7 +60,9 @@ export const PROBLEMS = {
 export type Problem = keyof typeof PROBLEMS;
 
 export function normalizeMobile(value: string): string | undefined {
-  const digits = toLatinDigits(value).replace(/[\s-]/g, "").replace(/^(\+|00)965/, "");
+  const digits = toLatinDigits(value)
+    .replace(/[\s-]/g, "")
+    .replace(/^(\+|00)965/, "");
   return /^[24569]\d{7}$/.test(digits) ? digits : undefined;
 }
 
@@ -155,3 +158,44 @@ export function formOfPayload(p: Record<string, string>): AddressForm {
   };
 }
 
+/** What each field is called on the form. */
+export const LABELS = {
+  areaId: msg`Area`,
+  block: msg`Block`,
+  street: msg`Street`,
+  avenue: msg`Avenue`,
+  houseNumber: msg`House number`,
+  buildingNumber: msg`Building number`,
+  floor: msg`Floor`,
+  apartment: msg`Apartment number`,
+  company: msg`Company name`,
+  office: msg`Office number`,
+  directions: msg`Directions`,
+  mobile: msg`Mobile number`,
+} satisfies Record<AddressField, MessageDescriptor>;
+
+export const ADDRESS_TABS: { type: AddressType; label: MessageDescriptor }[] = [
+  { type: "house", label: msg`House` },
+  { type: "building", label: msg`Apartment` },
+  { type: "office", label: msg`Office` },
+];
+
+/** The form field a server error names (its wire name). */
+const WIRE_FIELDS: Record<string, AddressField> = {
+  area_id: "areaId",
+  block: "block",
+  street: "street",
+  avenue: "avenue",
+  house_number: "houseNumber",
+  appartment_number: "buildingNumber",
+  floor_no: "floor",
+  flat_no: "apartment",
+  company_name: "company",
+  office_number: "office",
+  directions: "directions",
+  mobile_number: "mobile",
+};
+
+export function fieldOfWire(field: string | undefined): AddressField | undefined {
+  return field ? WIRE_FIELDS[field] : undefined;
+}

@@ -19,14 +19,11 @@ export async function rememberSavedAddress(userId: number, address: SavedAddress
 
 /** The device's copy: `undefined` while reading, `null` when there is none. */
 export function useSavedAddress(userId: number | undefined): SavedAddress | null | undefined {
-  const read = useLiveQuery(
-    async () => {
-      if (userId === undefined) return { userId, address: null };
-      const row = await db.userCache.get("addresses");
-      return { userId, address: row && row.userId === userId ? ((row.value as SavedAddress | null) ?? null) : null };
-    },
-    [userId],
-  );
+  const read = useLiveQuery(async () => {
+    if (userId === undefined) return { userId, address: null };
+    const row = await db.userCache.get("addresses");
+    return { userId, address: row && row.userId === userId ? ((row.value as SavedAddress | null) ?? null) : null };
+  }, [userId]);
   // A live query keeps its last answer while it reads for new inputs: that one is not this user's.
   return read && read.userId === userId ? read.address : undefined;
 }
@@ -36,7 +33,8 @@ export function usePendingAddresses(userId: number | undefined): OutboxEntry[] |
   const read = useLiveQuery(
     async () => ({
       userId,
-      entries: userId === undefined ? [] : (await db.outbox.where("userId").equals(userId).sortBy("seq")).filter((e) => e.kind === "address"),
+      entries:
+        userId === undefined ? [] : (await db.outbox.where("userId").equals(userId).sortBy("seq")).filter((e) => e.kind === "address"),
     }),
     [userId],
   );

@@ -10,6 +10,7 @@ import { useAreas } from "../../catalog/use-catalog.ts";
 import { post, toApiError } from "../../lib/api-client.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { returnPath } from "./address-links.ts";
 import "./address.css";
 
 const MapView = lazy(() => import("./components/map-view.tsx"));
@@ -17,11 +18,6 @@ const MapView = lazy(() => import("./components/map-view.tsx"));
 type Point = { lat: number; lng: number };
 type Lookup = { area: { area_id: number; area_name: string }; governorate: { governorate_name: string } };
 type Found = { state: "idle" } | { state: "looking" } | { state: "found"; lookup: Lookup } | { state: "outside" } | { state: "offline" };
-
-function returnPath(search: string): string {
-  const from = new URLSearchParams(search).get("from") ?? "";
-  return from.startsWith("/") && !from.startsWith("//") ? from : "/checkout";
-}
 
 export function UpdateMapPage() {
   const { t } = useLingui();
@@ -103,7 +99,12 @@ export function UpdateMapPage() {
           {locating ? <Trans>Finding you…</Trans> : <Trans>Get my Location</Trans>}
         </button>
         {point && (
-          <a className="btn btn-ghost" href={`https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-ghost"
+            href={`https://www.google.com/maps/dir/?api=1&destination=${point.lat},${point.lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Trans>Directions</Trans>
           </a>
         )}

@@ -30,7 +30,11 @@ function offlineStyle(areas: Props["areas"]): StyleSpecification {
         type: "geojson",
         data: {
           type: "FeatureCollection",
-          features: areas.map((a) => ({ type: "Feature", properties: { id: a.id }, geometry: { type: "Point", coordinates: [a.lng, a.lat] } })),
+          features: areas.map((a) => ({
+            type: "Feature",
+            properties: { id: a.id },
+            geometry: { type: "Point", coordinates: [a.lng, a.lat] },
+          })),
         },
       },
     },
@@ -38,7 +42,12 @@ function offlineStyle(areas: Props["areas"]): StyleSpecification {
       { id: "sea", type: "background", paint: { "background-color": "#cfe8f3" } },
       { id: "land", type: "fill", source: "governorates", paint: { "fill-color": "#f4f1e8" } },
       { id: "borders", type: "line", source: "governorates", paint: { "line-color": "#8a8a7a", "line-width": 1.2 } },
-      { id: "areas", type: "circle", source: "areas", paint: { "circle-radius": 4, "circle-color": "#2e7d32", "circle-stroke-color": "#fff", "circle-stroke-width": 1 } },
+      {
+        id: "areas",
+        type: "circle",
+        source: "areas",
+        paint: { "circle-radius": 4, "circle-color": "#2e7d32", "circle-stroke-color": "#fff", "circle-stroke-width": 1 },
+      },
     ],
   };
 }
