@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, newToken } from "../../server/auth/tokens.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
 import { bearer, registerCustomer, type TestCustomer } from "../support/accounts.ts";
-import { API_CALLS, callPath, WRITABLE_TABLES, type ApiCall, type CallContext } from "../support/api-calls.ts";
+import { API_CALLS, callPath, contextFor, WRITABLE_TABLES, type ApiCall, type CallContext } from "../support/api-calls.ts";
 import { fingerprint } from "../support/db-fingerprint.ts";
+import { TEST_PAYMENT_SECRET } from "../support/orders.ts";
 import { createTestApp, expectApiHeaders, type TestApp } from "../support/test-app.ts";
 
 const AUTH_CALLS = API_CALLS.filter((call) => call.auth);
@@ -16,15 +17,18 @@ const AUTH_CALLS = API_CALLS.filter((call) => call.auth);
 let t: TestApp;
 let alice: TestCustomer;
 let bob: TestCustomer;
+let aliceCtx: CallContext;
+let bobCtx: CallContext;
 let expiredToken: string;
 let revokedToken: string;
 
-const ctxOf = (c: TestCustomer, token = c.token): CallContext => ({ userId: c.userId, token, email: c.email });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paymentSecret: TEST_PAYMENT_SECRET });
   alice = await registerCustomer(t, { first_name: "Alice", last_name: "Anwar" });
   bob = await registerCustomer(t, { first_name: "Bobbyjoe", last_name: "Buhamad" });
+  aliceCtx = await contextFor(t, alice);
+  bobCtx = await contextFor(t, bob);
   // An expired session of Alice's (issued 31 days ago, expired yesterday).
   expiredToken = newToken();
   await createSessionsRepo(t.db).create({
@@ -70,7 +74,7 @@ describe.each(AUTH_CALLS.map((c) => [c.path, c] as const))("%s", (_path, c) => {
   it.each(BAD_CREDENTIALS)("refuses %s with 401 unauthorized and changes nothing", async (_name, headers) => {
     const before = await fingerprint(t.db, WRITABLE_TABLES);
     // Even with a token in the body or the query, which are never read.
-    const res = await call(c, { ...c.valid(ctxOf(alice)), token: alice.token }, headers());
+    const res = await call(c, { ...c.valid(aliceCtx), token: alice.token }, headers());
     const text = await res.clone().text();
     expect(res.status, text).toBe(401);
     expect(JSON.parse(text)).toMatchObject({ data: null, code: "unauthorized" });
@@ -83,7 +87,7 @@ describe.each(AUTH_CALLS.map((c) => [c.path, c] as const))("%s", (_path, c) => {
   it.each((c.userIdFields ?? []).map((f) => [f]))("refuses Alice's token with Bob's id in %s (403 forbidden_user), changing nothing", async (field) => {
     for (const bobsId of [String(bob.userId), ` ${bob.userId} `, String(bob.userId).replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))), `${bob.userId}.0`, `0${bob.userId}`]) {
       const before = await fingerprint(t.db, WRITABLE_TABLES);
-      const res = await call(c, { ...c.valid(ctxOf(alice)), [field]: bobsId }, { authorization: `Bearer ${alice.token}` });
+      const res = await call(c, { ...c.valid(aliceCtx), [field]: bobsId }, { authorization: `Bearer ${alice.token}` });
       const text = await res.clone().text();
       expect(res.status, `${field}=${bobsId}: ${text}`).toBe(403);
       expect(JSON.parse(text)).toMatchObject({ data: null, code: "forbidden_user", field });
@@ -95,9 +99,20 @@ describe.each(AUTH_CALLS.map((c) => [c.path, c] as const))("%s", (_path, c) => {
     for (const who of [alice, bob]) expect((await t.postForm("/api/getuserprofile", {}, bearer(who.token))).status).toBe(200);
   });
 
+  it.each(Object.entries(c.ownedIdFields ?? {}))("refuses Alice's token with Bob's %s, changing nothing", async (field, bobsValue) => {
+    const before = await fingerprint(t.db, WRITABLE_TABLES);
+    const res = await call(c, { ...c.valid(aliceCtx), [field]: bobsValue(bobCtx) }, { authorization: `Bearer ${alice.token}` });
+    const text = await res.clone().text();
+    expect([400, 403, 404], text).toContain(res.status);
+    expect(JSON.parse(text)).toMatchObject({ data: null, code: expect.stringMatching(/^[a-z_]+$/), field });
+    expectApiHeaders(res);
+    expect(await fingerprint(t.db, WRITABLE_TABLES)).toEqual(before);
+    expectNothingOfBob(text);
+  });
+
   it("answers the token's owner with no-store, and nothing of another customer", async () => {
     const token = c.endsSession ? await freshToken(alice) : alice.token;
-    const res = await call(c, c.valid(ctxOf(alice, token)), { authorization: `Bearer ${token}` });
+    const res = await call(c, c.valid({ ...aliceCtx, token }), { authorization: `Bearer ${token}` });
     const text = await res.clone().text();
     expect(res.status, text).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -112,5 +127,7 @@ async function freshToken(who: TestCustomer): Promise<string> {
 }
 
 it("covers every authenticated call of the table", () => {
-  expect(AUTH_CALLS.map((c) => c.path)).toEqual(expect.arrayContaining(["/api/getuserprofile", "/api/userlogout"]));
+  expect(AUTH_CALLS.map((c) => c.path)).toEqual(
+    expect.arrayContaining(["/api/getuserprofile", "/api/userlogout", "/api/addaddress", "/api/verifyCoupon", "/api/purchasepackage", "/api/purchasestatus"]),
+  );
 });

@@ -7,7 +7,7 @@
 //   - nothing is half-written: every write that was sent, acknowledged or cut off by the kill, is
 //     either wholly there or not at all.
 //
-// A new kind of write (an address, a purchase) is one entry of WRITE_KINDS: how to send write
+// A new kind of write is one entry of WRITE_KINDS: how to send write
 // number i, how to check the acknowledged ones, and what "whole" means for its rows.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -15,7 +15,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, expect, inject, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/client.ts";
-import { uniqueContact, TEST_PASSWORD } from "../support/accounts.ts";
+import { registrationFields, uniqueContact, TEST_PASSWORD } from "../support/accounts.ts";
+import { firstStart } from "../support/api-calls.ts";
+import { kd, uniqueCode } from "../support/orders.ts";
 import { postForm, startServer, type ServerProcess } from "../support/server-process.ts";
 import { isPostgresServer } from "../support/test-app.ts";
 
@@ -27,6 +29,8 @@ type WriteKind = {
   /** The fields of write number i (unique, so it can be found again). */
   fields(i: number): Sent;
   path: string;
+  /** Authenticated writes: the customer's bearer header (set up by prepareCustomer). */
+  auth?: boolean;
   /** The part of an acknowledged answer the checks need (ids, tokens). */
   ack(data: unknown): Record<string, unknown>;
   /** Through the restarted server: the acknowledged writes are there, as the customer sees them. */
@@ -34,6 +38,11 @@ type WriteKind = {
   /** In the rows: every acknowledged write is there; every write sent is whole or absent. */
   checkRows(db: Db, acked: { sent: Sent; ack: Record<string, unknown> }[], sent: Sent[]): Promise<void>;
 };
+
+/** The customer making the authenticated writes, with a saved address; and the order they buy. */
+let buyer: { token: string; userId: number; addressId: number };
+let order: { subPackageId: number; priceFils: number };
+const bearer = () => ({ authorization: `Bearer ${buyer.token}` });
 
 const WRITE_KINDS: WriteKind[] = [
   {
@@ -92,7 +101,101 @@ const WRITE_KINDS: WriteKind[] = [
       for (const r of rows) expect(r.lang_id).toBe(2);
     },
   },
+  {
+    name: "address",
+    path: "/api/addaddress",
+    auth: true,
+    fields: (i) => ({
+      address_type: "house",
+      area_id: String((i % 20) + 1),
+      block: String(i % 12),
+      street: `Durable Street ${i}`,
+      house_number: String(i),
+      mobile_number: "55123456",
+      idempotency_key: `durable-address-${i}-${uniqueCode()}`,
+    }),
+    ack: (data) => ({ id: (data as { address_id: number }).address_id }),
+    async checkRows(db, acked, sent) {
+      const rows = await db.selectFrom("addresses").selectAll().where("user_id", "=", buyer.userId).execute();
+      for (const { sent: s, ack } of acked) {
+        expect(rows.find((r) => r.id === ack.id), `acknowledged address ${String(ack.id)}`).toMatchObject({ idempotency_key: s.idempotency_key });
+      }
+      // Whole: each stored save holds every field it was sent with, once.
+      for (const r of rows.filter((x) => x.id !== buyer.addressId)) {
+        const s = sent.find((x) => x.idempotency_key === r.idempotency_key)!;
+        expect(r).toMatchObject({ area_id: Number(s.area_id), block: s.block, street: s.street, house_number: s.house_number, mobile_number: "55123456" });
+      }
+      expect(new Set(rows.map((r) => r.idempotency_key)).size).toBe(rows.length);
+    },
+  },
+  {
+    name: "purchase",
+    path: "/api/purchasepackage",
+    auth: true,
+    fields: () => ({
+      package_id: "24",
+      sub_package_id: String(order.subPackageId),
+      delivery_time_id: "1",
+      delivery_method_id: "1",
+      delivery_address_id: String(buyer.addressId),
+      package_amount: kd(order.priceFils),
+      total_amount: kd(order.priceFils),
+      payment_type: "knet",
+      start_date: firstStart(),
+      unique_code: uniqueCode(),
+    }),
+    ack: (data) => ({ id: (data as { purchase_id: number }).purchase_id }),
+    async checkServed(baseUrl, acked) {
+      for (const { ack } of acked) {
+        const res = await postForm(baseUrl, "/api/purchasestatus", { purchase_id: String(ack.id) }, bearer());
+        expect(res.status, `status of acknowledged purchase ${String(ack.id)}`).toBe(200);
+        expect(res.body.data).toMatchObject({ purchase_id: ack.id, total_amount: kd(order.priceFils) });
+      }
+    },
+    async checkRows(db, acked, sent) {
+      const rows = await db.selectFrom("purchases").selectAll().where("unique_code", "in", sent.map((s) => s.unique_code!)).execute();
+      for (const { sent: s, ack } of acked) expect(rows.find((r) => r.id === ack.id), `acknowledged purchase ${String(ack.id)}`).toMatchObject({ unique_code: s.unique_code });
+      // Whole: a purchase is stored priced, with its one payment attempt at the gateway, or not at all.
+      for (const r of rows) {
+        expect(r).toMatchObject({ user_id: buyer.userId, total_fils: order.priceFils, delivery_address_id: buyer.addressId });
+        const attempts = await db.selectFrom("payment_attempts").select("reference").where("purchase_id", "=", r.id).execute();
+        expect(attempts.length, `payment attempts of purchase ${r.id}`).toBe(1);
+        const atGateway = await db.selectFrom("sandbox_payments").select("reference").where("reference", "=", attempts[0]!.reference).execute();
+        expect(atGateway.length).toBe(1);
+      }
+      // At most the latest is still open: each new order replaces the unpaid one before it.
+      expect(rows.filter((r) => r.status === "pending").length).toBeLessThanOrEqual(1);
+    },
+  },
 ];
+
+/** Signs up the customer of the authenticated writes through the server and saves their first address. */
+async function prepareBuyer(baseUrl: string): Promise<void> {
+  const reg = await postForm(baseUrl, "/api/userregistration", registrationFields());
+  const { token, user_id: userId } = reg.body.data as { token: string; user_id: number };
+  const address = { address_type: "house", area_id: "1", block: "1", street: "First St", house_number: "1", mobile_number: "55123456" };
+  const saved = await postForm(baseUrl, "/api/addaddress", address, { authorization: `Bearer ${token}` });
+  buyer = { token, userId, addressId: (saved.body.data as { address_id: number }).address_id };
+}
+
+/** The order the purchases make (package 24, 26 days, 2 meals, 3 snacks), read before the server starts. */
+async function readOrder(dir: string): Promise<void> {
+  const handle = await openDatabase({ dataDir: dir });
+  try {
+    const sub = await handle.db
+      .selectFrom("sub_packages")
+      .select(["id", "price_fils"])
+      .where("package_id", "=", 24)
+      .where("days", "=", 26)
+      .where("meals", "=", 2)
+      .where("snacks", "=", 3)
+      .where("soups", "=", 0)
+      .executeTakeFirstOrThrow();
+    order = { subPackageId: sub.id, priceFils: sub.price_fils };
+  } finally {
+    await handle.close();
+  }
+}
 
 const WRITERS = 4;
 
@@ -118,8 +221,10 @@ it.skipIf(isPostgresServer())(
   "SIGKILL during a stream of writes loses no acknowledged write and leaves none half-written",
   async () => {
     dataDir = await seededDataDir();
+    await readOrder(dataDir);
     server = await startServer(dataDir);
     const baseUrl = server.baseUrl;
+    await prepareBuyer(baseUrl);
 
     const sent = new Map<string, Sent[]>(WRITE_KINDS.map((k) => [k.name, []]));
     const acked = new Map<string, { sent: Sent; ack: Record<string, unknown> }[]>(WRITE_KINDS.map((k) => [k.name, []]));
@@ -135,7 +240,7 @@ it.skipIf(isPostgresServer())(
         const fields = kind.fields(i);
         sent.get(kind.name)!.push(fields);
         try {
-          const res = await postForm(baseUrl, kind.path, fields);
+          const res = await postForm(baseUrl, kind.path, fields, kind.auth ? bearer() : {});
           // Only a 200 that arrived before the kill is an acknowledgement.
           if (res.status === 200) {
             acked.get(kind.name)!.push({ sent: fields, ack: kind.ack(res.body.data) });

@@ -13,8 +13,9 @@ import { hashToken, newToken, SESSION_TTL_MS } from "../../server/auth/tokens.ts
 import { MAX_BODY_BYTES } from "../../server/app.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
 import { registerCustomer } from "../support/accounts.ts";
-import { API_CALLS, callPath, WRITABLE_TABLES, type ApiCall, type CallContext } from "../support/api-calls.ts";
+import { API_CALLS, callPath, contextFor, WRITABLE_TABLES, type ApiCall, type CallContext } from "../support/api-calls.ts";
 import { allTables, fingerprint, without } from "../support/db-fingerprint.ts";
+import { TEST_PAYMENT_SECRET } from "../support/orders.ts";
 import { createTestApp, expectApiHeaders, type TestApp } from "../support/test-app.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -143,9 +144,8 @@ let catalogBefore: Awaited<ReturnType<typeof fingerprint>>;
 const logged: unknown[][] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: { error: (...args) => void logged.push(args), info: () => {} } });
-  const c = await registerCustomer(t, { first_name: "Fuzz", last_name: "Tester" });
-  customer = { userId: c.userId, token: c.token, email: c.email };
+  t = await createTestApp({ logger: { error: (...args) => void logged.push(args), info: () => {} }, paymentSecret: TEST_PAYMENT_SECRET });
+  customer = await contextFor(t, await registerCustomer(t, { first_name: "Fuzz", last_name: "Tester" }));
   catalogTables = (await allTables(t.db)).filter((name) => !(WRITABLE_TABLES as readonly string[]).includes(name));
   catalogBefore = await fingerprint(t.db, catalogTables);
 });

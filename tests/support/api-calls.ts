@@ -5,11 +5,65 @@
 //
 // `valid(ctx)` builds the fields of a request the server accepts (or refuses only for a reason of
 // state, such as an unknown reset token), so the fuzz starts from a real request and breaks it.
-import { randomBytes } from "node:crypto";
-import { registrationFields, uniqueContact, TEST_PASSWORD } from "./accounts.ts";
+import { randomBytes, randomUUID } from "node:crypto";
+import { addDays, isSelectableStart, kuwaitToday, startWindow } from "../../src/lib/order-dates.ts";
+import { registrationFields, uniqueContact, TEST_PASSWORD, type TestCustomer } from "./accounts.ts";
+import { addressFor, kd, signedCallback, subPackage, TEST_PAYMENT_SECRET, uniqueCode, type SubPackage } from "./orders.ts";
+import type { TestApp } from "./test-app.ts";
 
-/** The signed-in customer a request is made for (authenticated calls and ids of the user). */
-export type CallContext = { userId: number; token: string; email: string };
+/**
+ * The signed-in customer a request is made for (authenticated calls and ids of the user), with a
+ * saved address and an unpaid purchase of theirs, so address and order calls can name them.
+ */
+export type CallContext = { userId: number; token: string; email: string; addressId: number; purchaseId: number };
+
+/** The order every purchase of the table makes: package 24, 26 days, 2 meals, 3 snacks (the builder's defaults). */
+const ORDER = { packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0 };
+let orderSub: SubPackage | undefined;
+
+/** The first start day a purchase made today may take (4 days ahead, never a Friday). */
+export function firstStart(): string {
+  const today = kuwaitToday();
+  let day = startWindow(today).first;
+  while (!isSelectableStart(day, today)) day = addDays(day, 1);
+  return day;
+}
+
+function purchaseRequest(ctx: CallContext): Record<string, string> {
+  if (!orderSub) throw new Error("call contextFor() before building purchase requests");
+  return {
+    user_id: String(ctx.userId),
+    package_id: String(ORDER.packageId),
+    package_for: String(ORDER.packageId),
+    sub_package_id: String(orderSub.id),
+    delivery_time_id: "1",
+    delivery_method_id: "1",
+    delivery_address_id: String(ctx.addressId),
+    package_amount: kd(orderSub.price_fils),
+    promo_code_discount: "0.000",
+    consultant_fees: "0",
+    total_amount: kd(orderSub.price_fils),
+    payment_type: "knet",
+    start_date: firstStart(),
+    end_date: "",
+    unique_code: uniqueCode(),
+    app_mode: "prod",
+  };
+}
+
+/**
+ * The context of a registered customer: saves an address and makes an unpaid purchase for them.
+ * The app must sign payment callbacks with TEST_PAYMENT_SECRET (createTestApp({ paymentSecret })).
+ */
+export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallContext> {
+  orderSub ??= await subPackage(t, ORDER);
+  const addressId = await addressFor(t, c.userId);
+  const partial = { userId: c.userId, token: c.token, email: c.email, addressId, purchaseId: 0 };
+  const res = await t.postForm("/api/purchasepackage", purchaseRequest(partial), { headers: { authorization: `Bearer ${c.token}` } });
+  const body = (await res.json()) as { data: { purchase_id: number } | null };
+  if (!body.data) throw new Error(`the context's purchase was refused: ${JSON.stringify(body)}`);
+  return { ...partial, purchaseId: body.data.purchase_id };
+}
 
 export type ApiCall = {
   /** Path under the site, with `:name` parameters filled from `params`. */
@@ -23,6 +77,8 @@ export type ApiCall = {
   valid(ctx: CallContext): Record<string, string>;
   /** Fields that name the customer: they must be the token's user or absent. */
   userIdFields?: readonly string[];
+  /** Fields that name something of the customer's (an address, a purchase): another's is refused. */
+  ownedIdFields?: Readonly<Record<string, (other: CallContext) => string>>;
   /** Tables a refused request may change on purpose (a failed sign-in is counted for rate limits). */
   refusalWrites?: readonly string[];
   /** Hashes a password on a valid request (a third of a second): the fuzz runs it fewer times. */
@@ -78,6 +134,57 @@ export const API_CALLS: readonly ApiCall[] = [
     endsSession: true,
   },
   { path: "/api/forgotpassword", methods: ["POST"], auth: false, valid: (ctx) => ({ email: ctx.email }) },
+  // Addresses (server/routes/addresses.ts)
+  {
+    path: "/api/addaddress",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({
+      user_id: String(ctx.userId),
+      address_type: "building",
+      area_id: "1",
+      block: "4",
+      street: "Salem Al-Mubarak St",
+      avenue: "2",
+      house_number: "",
+      appartment_number: "12",
+      floor_no: "3",
+      flat_no: "7",
+      directions: "Blue door beside the pharmacy",
+      mobile_number: "55123456",
+      lat: "29.3375",
+      lang: "48.0758",
+      idempotency_key: randomUUID(),
+    }),
+    userIdFields: ["user_id"],
+  },
+  { path: "/api/reverselookup", methods: ["GET", "POST"], auth: false, valid: () => ({ lat: "29.3375", lang: "48.0758", lang_id: lang() }) },
+  // Orders and payment (server/routes/orders.ts)
+  {
+    path: "/api/verifyCoupon",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), coupon_code: "WELCOME10" }),
+    userIdFields: ["user_id"],
+  },
+  {
+    path: "/api/purchasepackage",
+    methods: ["POST"],
+    auth: true,
+    valid: purchaseRequest,
+    userIdFields: ["user_id"],
+    ownedIdFields: { delivery_address_id: (other) => String(other.addressId), wallet_id: (other) => String(other.userId) },
+  },
+  {
+    path: "/api/purchasestatus",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), purchase_id: String(ctx.purchaseId) }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
+  // The gateway's signed verdict for a payment nobody started: accepted, and changes nothing.
+  { path: "/api/paymentcallback", methods: ["POST"], auth: false, valid: () => signedCallback(`unknown-${randomUUID()}`, "approved", TEST_PAYMENT_SECRET) },
   {
     path: "/api/resetpassword",
     methods: ["POST"],
@@ -101,4 +208,10 @@ export const WRITABLE_TABLES = [
   "login_failures",
   "newsletter_subscribers",
   "appointment_requests",
+  "addresses",
+  "purchases",
+  "payment_attempts",
+  "wallet_transactions",
+  "coupon_uses",
+  "sandbox_payments",
 ] as const;
