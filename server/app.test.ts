@@ -1,11 +1,7 @@
 // The application around the routes (server/app.ts): unknown paths, body limits, errors that must
-// not leak, security and cache headers, compression, and the built PWA with its SPA fallback.
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+// not leak, security and cache headers, compression. The built PWA's files: static-files.test.ts.
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,33 +14,21 @@ import {
   openTestDatabase,
   type TestApp,
 } from "../tests/support/test-app.ts";
+import { builtSite, type BuiltSite } from "../tests/support/built-site.ts";
 
 let t: TestApp;
-let staticDir: string;
-let site: ReturnType<typeof clientFor>;
-
-const SHELL = '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+let built: BuiltSite;
+let site: BuiltSite["site"];
 
 beforeAll(async () => {
   t = await createTestApp();
-  staticDir = await mkdtemp(path.join(os.tmpdir(), "storefront-static-"));
-  const root = path.join(staticDir, "dist");
-  await mkdir(path.join(root, "assets"), { recursive: true });
-  await writeFile(path.join(root, "index.html"), SHELL);
-  await writeFile(path.join(root, "assets/app-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
-  await writeFile(path.join(root, "sw.js"), "self.addEventListener('install', () => {});");
-  // What the build's precompress step writes beside a file.
-  await writeFile(path.join(root, "assets/app-abc123.js.br"), brotliCompressSync(`console.log(${JSON.stringify("x".repeat(4000))});`));
-  await writeFile(path.join(root, "sw.js.br"), brotliCompressSync("self.addEventListener('install', () => {});"));
-  await writeFile(path.join(root, "manifest.webmanifest"), '{"name":"Storefront"}');
-  await writeFile(path.join(root, "robots.txt"), "User-agent: *\nAllow: /\n");
-  await writeFile(path.join(staticDir, "secret.txt"), "outside the web root");
-  site = clientFor(createApp({ db: t.db, staticDir: root }));
+  built = await builtSite(t.db);
+  site = built.site;
 });
 
 afterAll(async () => {
   await t?.close();
-  if (staticDir) await rm(staticDir, { recursive: true, force: true });
+  await built?.remove();
 });
 
 type ErrorBody = { data: null; error_msg: string; code: string };
@@ -269,68 +253,5 @@ describe("compression", () => {
     expect(await head.text()).toBe("");
     expect(head.headers.get("content-encoding")).toBe(get.headers.get("content-encoding"));
     expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
-  });
-});
-
-describe("the built PWA", () => {
-  it("sends the build's brotli file to a browser that accepts it, with the caching of the file itself", async () => {
-    const asset = await site.request("/assets/app-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(asset.headers.get("content-encoding")).toBe("br");
-    expect(asset.headers.get("content-type")).toMatch(/javascript/);
-    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toContain("console.log");
-    const sw = await site.request("/sw.js", { headers: { "accept-encoding": "br" } });
-    expect(sw.headers.get("content-encoding")).toBe("br");
-    expect(sw.headers.get("cache-control")).toBe("no-cache");
-    // Without brotli, the plain file (gzipped on the way when it is worth it).
-    const plain = await site.request("/sw.js");
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(await plain.text()).toContain("addEventListener");
-  });
-
-  it("serves hashed assets as immutable for a year", async () => {
-    const res = await site.get("/assets/app-abc123.js");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/javascript/);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  });
-
-  it("serves the service worker, index.html and the manifest with no-cache", async () => {
-    for (const file of ["/sw.js", "/index.html", "/manifest.webmanifest"]) {
-      const res = await site.get(file);
-      expect(res.status, file).toBe(200);
-      expect(res.headers.get("cache-control"), file).toBe("no-cache");
-    }
-    expect(await (await site.get("/index.html")).text()).toBe(SHELL);
-  });
-
-  it("answers client-side routes with the app shell, no-cache", async () => {
-    for (const route of ["/", "/menu", "/checkout/add-address", "/PACKAGE/24/pricing", "/calculate-calorie/know-gender"]) {
-      const res = await site.get(route);
-      expect(res.status, route).toBe(200);
-      expect(res.headers.get("content-type"), route).toMatch(/^text\/html/);
-      expect(res.headers.get("cache-control"), route).toBe("no-cache");
-      expect(await res.text(), route).toBe(SHELL);
-    }
-  });
-
-  it("answers 404 for files that do not exist, and never serves outside its folder", async () => {
-    for (const file of ["/nope.js", "/assets/app-missing.js", "/media/nope", "/..%2fsecret.txt", "/%2e%2e/secret.txt", "/assets/..%2F..%2Fsecret.txt"]) {
-      const res = await site.get(file);
-      expect(res.status, file).toBe(404);
-      expect(await res.text(), file).not.toContain("outside the web root");
-    }
-  });
-
-  it("gives other static files a day of caching", async () => {
-    const res = await site.get("/robots.txt");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
-  });
-
-  it("serves only the API and media when there is no build", async () => {
-    const bare = clientFor(createApp({ db: t.db, staticDir: path.join(staticDir, "missing") }));
-    expect((await bare.get("/menu")).status).toBe(404);
-    expect((await bare.get("/api/packagelist", { lang_id: 1 })).status).toBe(200);
   });
 });

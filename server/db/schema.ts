@@ -1,6 +1,26 @@
-// Kysely's view of the database: one interface per table. Migrations in ./migrations create them;
+// Kysely's view of the database: one interface per table (the catalog here; the customer tables in
+// schema-accounts.ts and schema-orders.ts, re-exported). Migrations in ./migrations create them;
 // repos in ../repos are the only code that queries them.
 import type { Generated } from "kysely";
+import type {
+  AppointmentRequestsTable,
+  LoginFailuresTable,
+  NewsletterSubscribersTable,
+  PasswordResetsTable,
+  SessionsTable,
+  UsersTable,
+} from "./schema-accounts.ts";
+import type {
+  AddressesTable,
+  CouponUsesTable,
+  PaymentAttemptsTable,
+  PurchasesTable,
+  SandboxPaymentsTable,
+  WalletTransactionsTable,
+} from "./schema-orders.ts";
+
+export type * from "./schema-accounts.ts";
+export type * from "./schema-orders.ts";
 
 export interface MetaTable {
   key: string;
@@ -128,175 +148,6 @@ export interface CouponsTable {
   expires_at: Date;
   usage_limit: number;
   per_customer_limit: number;
-}
-
-export interface NewsletterSubscribersTable {
-  id: Generated<number>;
-  /** As typed (trimmed); unique on lower(email). */
-  email: string;
-  lang_id: number;
-  created_at: Generated<Date>;
-}
-
-export type PreferredTime = "morning" | "afternoon" | "evening";
-
-export interface AppointmentRequestsTable {
-  id: Generated<number>;
-  dietician_id: number;
-  name: string;
-  /** Eight Latin digits. */
-  phone: string;
-  preferred_time: PreferredTime;
-  lang_id: number;
-  created_at: Generated<Date>;
-}
-
-/** A customer account (migration 002). Email is unique whatever its case; mobile_no is 8 digits. */
-export interface UsersTable {
-  id: Generated<number>;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_no: string;
-  /** `scrypt$N$r$p$salt$hash` (server/auth/password.ts); never the password. */
-  password_hash: string;
-  referral_code: string;
-  referred_by: number | null;
-  wallet_fils: Generated<number>;
-  created_at: Generated<Date>;
-  password_changed_at: Generated<Date>;
-}
-
-/** A bearer session: only the SHA-256 of the token is stored. */
-export interface SessionsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  device_name: Generated<string>;
-  device_id: Generated<string>;
-  created_at: Generated<Date>;
-  expires_at: Date;
-  revoked_at: Date | null;
-}
-
-/** A single-use password reset token (hashed), valid for 30 minutes. */
-export interface PasswordResetsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: Generated<Date>;
-  expires_at: Date;
-  used_at: Date | null;
-}
-
-/** Failed (or in-flight) sign-ins, counted by the rate limiter per email and per client address. */
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email_key: string;
-  address: string;
-  created_at: Generated<Date>;
-}
-
-export type AddressType = "house" | "building" | "office";
-
-export interface AddressesTable {
-  id: Generated<number>;
-  user_id: number;
-  idempotency_key: string;
-  address_type: AddressType;
-  area_id: number;
-  block: string;
-  street: string;
-  avenue: Generated<string>;
-  house_number: Generated<string>;
-  appartment_number: Generated<string>;
-  floor_no: Generated<string>;
-  flat_no: Generated<string>;
-  company_name: Generated<string>;
-  office_number: Generated<string>;
-  directions: Generated<string>;
-  mobile_number: string;
-  lat: number | null;
-  lng: number | null;
-  created_at: Generated<Date>;
-}
-
-export type PurchaseStatus = "pending" | "paid" | "declined" | "cancelled" | "superseded";
-export type PaymentType = "knet" | "visa";
-export type PaymentOutcome = "approved" | "declined" | "cancelled";
-
-/** A package bought (migration 005): one per customer and unique_code; amounts in fils. */
-export interface PurchasesTable {
-  id: Generated<number>;
-  user_id: number;
-  unique_code: string;
-  /** What the order was (sub-package, dates, delivery, coupon, wallet, total): a repeat must match. */
-  fingerprint: string;
-  package_id: number;
-  sub_package_id: number;
-  days: number;
-  meals: number;
-  snacks: number;
-  soups: number;
-  delivery_time_id: number;
-  delivery_method_id: number;
-  delivery_address_id: number;
-  /** yyyy-mm-dd, a Kuwait day. */
-  start_date: string;
-  /** The last delivery day (Fridays skipped). */
-  end_date: string;
-  payment_type: PaymentType;
-  coupon_code: string | null;
-  package_fils: number;
-  discount_fils: number;
-  wallet_fils: number;
-  total_fils: number;
-  cashback_fils: Generated<number>;
-  status: PurchaseStatus;
-  created_at: Generated<Date>;
-  paid_at: Date | null;
-}
-
-/** One try at paying a purchase through the gateway; `reference` is what the gateway knows. */
-export interface PaymentAttemptsTable {
-  id: Generated<number>;
-  purchase_id: number;
-  reference: string;
-  gateway: string;
-  payment_type: PaymentType;
-  amount_fils: number;
-  status: "pending" | PaymentOutcome;
-  created_at: Generated<Date>;
-  decided_at: Date | null;
-}
-
-export interface WalletTransactionsTable {
-  id: Generated<number>;
-  user_id: number;
-  purchase_id: number;
-  kind: "spend" | "cashback";
-  amount_fils: number;
-  created_at: Generated<Date>;
-}
-
-export interface CouponUsesTable {
-  id: Generated<number>;
-  coupon_code: string;
-  user_id: number;
-  purchase_id: number;
-  created_at: Generated<Date>;
-}
-
-/** The sandbox gateway's own records (server/payments/sandbox.ts). */
-export interface SandboxPaymentsTable {
-  reference: string;
-  payment_type: string;
-  amount_fils: number;
-  description: string;
-  return_path: string;
-  status: "pending" | PaymentOutcome;
-  created_at: Generated<Date>;
-  decided_at: Date | null;
 }
 
 export interface Database {
