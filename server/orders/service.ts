@@ -146,7 +146,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     if (input.walletRequestedFils > sub.price_fils) {
       throw new ApiError(400, "wallet_exceeds_price", "The wallet amount cannot be greater than the package price.", "wallet_amount");
     }
-    if (input.walletRequestedFils > (await repo.walletBalance(input.userId))) {
+    if (input.walletRequestedFils > 0 && input.walletRequestedFils > (await repo.walletBalance(input.userId))) {
       throw new ApiError(400, "wallet_exceeds_balance", "The wallet amount is more than your balance.", "wallet_amount");
     }
     const t = totals(sub.price_fils, coupon?.discount_value ?? 0, input.walletRequestedFils);
