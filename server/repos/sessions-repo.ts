@@ -37,6 +37,11 @@ export function createSessionsRepo(db: Db) {
       await db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
     },
 
+    /** Ends the session of a token known only by its hash (a logout made offline, sent later). */
+    async revokeByHash(tokenHash: string): Promise<void> {
+      await db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+    },
+
     async revokeAllOf(userId: number): Promise<void> {
       await db.updateTable("sessions").set({ revoked_at: sql`now()` }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
     },

@@ -68,6 +68,7 @@ const registrationSchema = z.object({
   ...device,
 });
 const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30) });
+const REVOKE_INPUT = z.object({ token_hash: z.string().trim().regex(/^[0-9a-f]{64}$/) });
 const resetSchema = z.object({ token: z.string().trim().min(1).max(200), password, ...device });
 
 type Device = { device_name?: string | undefined; device_id?: string | undefined };
@@ -186,6 +187,15 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
   app.post("/userlogout", authenticated, async (c) => {
     await sessions.revoke(c.get("user").sessionId);
     return c.json({ data: { logged_out: true } });
+  });
+
+  // A logout made offline: the device forgot the token at once and kept only its SHA-256, which is
+  // enough to end the session and useless for anything else. Answers alike whether a session was
+  // ended or not (the hash of a token nobody holds ends nothing).
+  app.post("/revokesession", async (c) => {
+    const { token_hash } = await input(c, REVOKE_INPUT);
+    await sessions.revokeByHash(token_hash);
+    return c.json({ data: { revoked: true } });
   });
 
   app.post("/forgotpassword", async (c) => {

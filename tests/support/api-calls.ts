@@ -133,6 +133,8 @@ export const API_CALLS: readonly ApiCall[] = [
     userIdFields: ["user_id"],
     endsSession: true,
   },
+  // The hash of a token nobody holds: accepted, ends nothing.
+  { path: "/api/revokesession", methods: ["POST"], auth: false, valid: () => ({ token_hash: randomBytes(32).toString("hex") }) },
   { path: "/api/forgotpassword", methods: ["POST"], auth: false, valid: (ctx) => ({ email: ctx.email }) },
   // Addresses (server/routes/addresses.ts)
   {
