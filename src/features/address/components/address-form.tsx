@@ -4,7 +4,8 @@
 // (each problem beside its field, the first in a toast), then saves: online it waits for the server
 // ('Please Wait While Address is Updating', 'Address Updated') and calls `onSaved`; with no network,
 // or when the request fails on the network, the save goes to the outbox with its idempotency key and
-// the form says it is kept on this phone until it is sent.
+// the form says it is kept on this phone until it is sent. What is typed is kept on the device as it
+// is typed (store.ts), so a reload or a closed modal loses nothing; a save clears it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
@@ -15,7 +16,6 @@ import { signOutIfUnauthorized } from "../../../lib/session.ts";
 import { TextField } from "../../../ui/text-field.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import {
-  ADDRESS_TABS,
   BLANK,
   checkAddress,
   fieldOfWire,
@@ -32,6 +32,8 @@ import {
   type AddressType,
 } from "../address-rules.ts";
 import { rememberSavedAddress, refreshSavedAddress, sendAddress, usePendingAddresses, useSavedAddress } from "../api.ts";
+import { clearAddressDrafts, loadAddressDrafts, saveAddressDraft, type Drafts } from "../store.ts";
+import { AddressTabs } from "./address-tabs.tsx";
 import { AreaSelect } from "./area-select.tsx";
 import "../address.css";
 
@@ -57,26 +59,55 @@ export function AddressForm({ userId, mobileNo, back, picked, onSaved }: Props) 
   const [form, setForm] = useState<Form>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [stored, setStored] = useState<{ drafts: Drafts; latest: AddressType | undefined }>();
+  const drafts = useRef<Drafts>({});
+  // Set by the customer's typing (not by filling the form from a saved address): then it is kept.
+  const typed = useRef(false);
   const started = useRef(false);
   const refs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
   const ids = useId();
 
-  // The saved address (or a save still waiting) fills the form once, on its tab.
   useEffect(() => {
-    if (started.current || saved === undefined || pending === undefined) return;
+    let live = true;
+    loadAddressDrafts(userId).then(
+      (read) => live && setStored(read),
+      () => live && setStored({ drafts: {}, latest: undefined }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  // A save still waiting, else what was being typed, else the saved address fills the form once.
+  useEffect(() => {
+    if (started.current || saved === undefined || pending === undefined || stored === undefined) return;
     started.current = true;
+    drafts.current = stored.drafts;
     const waiting = pending.at(-1);
     const area = picked?.areaId ? { areaId: picked.areaId } : {};
+    const draft = stored.latest && stored.drafts[stored.latest];
     if (waiting) {
       setType((waiting.payload.address_type as AddressType) ?? "house");
       setForm(formOfPayload(waiting.payload));
+    } else if (stored.latest && draft) {
+      setType(stored.latest);
+      setForm({ ...draft, ...area });
     } else if (saved) {
       setType(saved.address_type);
       setForm({ ...formOf(saved), ...area });
     } else {
       setForm({ ...BLANK, mobile: mobileNo, ...area });
     }
-  }, [saved, pending, mobileNo, picked]);
+  }, [saved, pending, stored, mobileNo, picked]);
+
+  // The customer's typing goes to the device as it happens.
+  useEffect(() => {
+    if (!typed.current) return;
+    drafts.current[type] = form;
+    saveAddressDraft(userId, type, form).catch(() => {
+      // Storage full or unavailable: the form still works, only the keeping is lost.
+    });
+  }, [userId, type, form]);
 
   // Online: the server's copy may be newer than the device's.
   useEffect(() => {
@@ -105,12 +136,22 @@ export function AddressForm({ userId, mobileNo, back, picked, onSaved }: Props) 
   );
 
   function switchTab(next: AddressType) {
+    typed.current = false;
     setType(next);
     setErrors({});
-    setForm(saved && saved.address_type === next ? formOf(saved) : { ...BLANK, mobile: mobileNo });
+    setForm(drafts.current[next] ?? (saved && saved.address_type === next ? formOf(saved) : { ...BLANK, mobile: mobileNo }));
   }
 
-  const set = (field: AddressField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: AddressField) => (value: string) => {
+    typed.current = true;
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+
+  const forgetTyping = async () => {
+    typed.current = false;
+    drafts.current = {};
+    await clearAddressDrafts(userId).catch(() => {});
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -129,6 +170,7 @@ export function AddressForm({ userId, mobileNo, back, picked, onSaved }: Props) 
     const key = crypto.randomUUID();
     const keep = async () => {
       await enqueue({ kind: "address", userId, idempotencyKey: key, payload });
+      await forgetTyping();
       toast.info(t`No connection: your address is saved on this phone and will be sent when you are online.`);
     };
     if (!navigator.onLine) {
@@ -140,6 +182,7 @@ export function AddressForm({ userId, mobileNo, back, picked, onSaved }: Props) 
     try {
       const address = await sendAddress(payload, key);
       await rememberSavedAddress(userId, address);
+      await forgetTyping();
       toast.success(t`Address Updated`);
       onSaved();
     } catch (err) {
@@ -185,31 +228,7 @@ export function AddressForm({ userId, mobileNo, back, picked, onSaved }: Props) 
           <Trans>Your address is saved on this phone and will be sent when you are online.</Trans>
         </p>
       )}
-      <div className="addr-tabs" role="tablist" aria-label={t`Address type`}>
-        {ADDRESS_TABS.map(({ type: tab, label }) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${tab}`}
-            aria-selected={type === tab}
-            aria-controls={`${ids}-panel`}
-            tabIndex={type === tab ? 0 : -1}
-            className={type === tab ? "addr-tab active" : "addr-tab"}
-            onClick={() => switchTab(tab)}
-            onKeyDown={(e) => {
-              const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-              if (!step) return;
-              const dir = document.documentElement.dir === "rtl" ? -step : step;
-              const i = (ADDRESS_TABS.findIndex((x) => x.type === type) + dir + ADDRESS_TABS.length) % ADDRESS_TABS.length;
-              switchTab(ADDRESS_TABS[i]!.type);
-              document.getElementById(`${ids}-tab-${ADDRESS_TABS[i]!.type}`)?.focus();
-            }}
-          >
-            {i18n._(label)}
-          </button>
-        ))}
-      </div>
+      <AddressTabs idPrefix={ids} type={type} onSwitch={switchTab} />
       <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${type}`}>
         <form className="addr-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
           <AreaSelect
