@@ -134,7 +134,7 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
               ))}
             </div>
           </section>
-          <WalletBox balanceFils={profile?.walletFils} priceFils={sub?.priceFils ?? 0} spentFils={totals?.walletFils ?? 0} onSpend={(fils) => void updateDraft({ walletFils: fils })} />
+          <WalletBox balanceFils={profile?.walletFils} status={status} priceFils={sub?.priceFils ?? 0} spentFils={totals?.walletFils ?? 0} onSpend={(fils) => void updateDraft({ walletFils: fils })} />
           <CouponBox applied={coupon} onApply={applyCoupon} onRemove={removeCoupon} />
         </div>
         <aside className="checkout-aside">
