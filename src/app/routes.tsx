@@ -50,7 +50,14 @@ const SubscribePage = page(() => import("../features/content/subscribe-page.tsx"
 const TermsPage = page(() => import("../features/content/terms-page.tsx"), (m) => m.TermsPage);
 const PrivacyPage = page(() => import("../features/content/privacy-page.tsx"), (m) => m.PrivacyPage);
 const ThankYouPage = page(() => import("../features/checkout/thank-you-page.tsx"), (m) => m.ThankYouPage);
-const CheckoutPage = page(() => import("../features/checkout/checkout-page.tsx"), (m) => m.CheckoutPage);
+// The checkout opens the address form in a modal: both chunks load together, composed here.
+const CheckoutPage = page(
+  () => Promise.all([import("../features/checkout/checkout-page.tsx"), import("../features/address/address-dialog.tsx")]),
+  ([checkout, address]) =>
+    function Checkout() {
+      return <checkout.CheckoutPage addressEditor={address.AddressDialog} />;
+    },
+);
 const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
 const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
 const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);

@@ -1,5 +1,6 @@
 // The one Dexie database of the app: settings, the signed-in session, the order draft, calculator
-// answers, the cached public catalog, user caches and the outbox of writes made offline.
+// answers, the cached public catalog, user caches, the outbox of writes made offline and the address
+// form's typing.
 // Every `db.version(n)` below is a reviewed migration: never edit an old one, add a new version.
 // Features own their tables through their store.ts; only this file declares them.
 import { Dexie, type EntityTable } from "dexie";
@@ -136,6 +137,14 @@ export type OutboxEntry = {
   lastError?: string;
 };
 
+/** What the customer is typing into the address form, per user and address type, kept until saved. */
+export type AddressDraft = {
+  userId: number;
+  type: "house" | "building" | "office";
+  fields: Record<string, string>;
+  updatedAt: number;
+};
+
 export class StorefrontDb extends Dexie {
   settings!: EntityTable<Setting, "key">;
   session!: EntityTable<Session, "id">;
@@ -151,6 +160,7 @@ export class StorefrontDb extends Dexie {
   catalogStamps!: EntityTable<CatalogStamp, "key">;
   userCache!: EntityTable<UserCache, "key">;
   outbox!: EntityTable<OutboxEntry, "seq">;
+  addressDrafts!: Dexie.Table<AddressDraft, [number, AddressDraft["type"]]>;
 
   constructor(name = "storefront") {
     super(name);
@@ -170,10 +180,14 @@ export class StorefrontDb extends Dexie {
       userCache: "key, userId",
       outbox: "++seq, &idempotencyKey, userId, nextAttemptAt",
     });
+    // 2: the address form's typing, kept as the customer types (issue "Delivery addresses").
+    this.version(2).stores({
+      addressDrafts: "[userId+type], userId",
+    });
   }
 }
 
 export const db = new StorefrontDb();
 
 /** The tables holding the signed-in user's data: emptied on logout, even offline. */
-export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox"] as const;
+export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts"] as const;

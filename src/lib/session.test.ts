@@ -24,6 +24,7 @@ describe("session", () => {
     await db.orderDraft.put({ id: "current", packageId: 24, updatedAt: 1 });
     await db.calculator.put({ id: "answers", userGender: "female" });
     await db.userCache.put({ key: "wallet", userId: 7, value: { fils: 5000 } });
+    await db.addressDrafts.put({ userId: 7, type: "house", fields: { street: "Typed St" }, updatedAt: 1 });
     await db.outbox.add({ idempotencyKey: "k1", userId: 7, kind: "address", payload: {}, attempts: 0, nextAttemptAt: 0, createdAt: 0 });
     await db.settings.bulkPut([
       { key: "langId", value: 2 },

@@ -184,3 +184,52 @@ test.describe("the map without location access", () => {
     await expect(page.getByRole("button", { name: arabic("Continue") })).toBeEnabled();
   });
 });
+
+test.describe("area names on the map", () => {
+  test.use({ permissions: [], viewport: { width: 412, height: 823 } });
+
+  for (const lang of ["English", "Arabic"] as const) {
+    test(`${lang}: the areas in view are labelled in the page's language; the keyboard pins the map's centre`, async ({ page, request }) => {
+      const c = newCustomer(lang === "Arabic" ? "Shaikha" : "Amal");
+      await registerViaApi(request, c);
+      await signIn(page, c);
+      if (lang === "Arabic") {
+        await page.getByRole("button", { name: "العربية" }).click();
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      }
+      await page.goto("/checkout/update-map");
+      await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+      // Sharq sits at the default view's centre, Fahaheel far outside it.
+      const labels = page.locator(".map-area-label");
+      const sharq = labels.filter({ hasText: new RegExp(`^${lang === "Arabic" ? "شرق" : "Sharq"}$`) });
+      await expect(sharq).toBeVisible();
+      await expect(sharq).toHaveAttribute("aria-hidden", "true");
+      await expect(labels.filter({ hasText: lang === "Arabic" ? "الفحيحيل" : "Fahaheel" })).toHaveCount(0);
+      await expect(labels.filter({ hasText: lang === "Arabic" ? "Sharq" : "شرق" })).toHaveCount(0);
+
+      // A tap on a label goes through to the map and places the pin there.
+      const continueButton = page.getByRole("button", { name: tr(lang, "Continue") });
+      await expect(continueButton).toBeDisabled();
+      const box = (await sharq.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.locator(".map-pin")).toBeVisible();
+      await expect(continueButton).toBeEnabled();
+
+      // Keyboard only: focus the map, move it south (inland) with an arrow key, pin its centre.
+      await page.reload();
+      await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+      await expect(continueButton).toBeDisabled();
+      await page.locator(".maplibregl-canvas").focus();
+      await page.keyboard.press("ArrowDown");
+      const pinCentre = page.getByRole("button", { name: tr(lang, "Pin the centre of the map") });
+      await expect(pinCentre).toBeEnabled();
+      await pinCentre.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.locator(".map-place")).toContainText(lang === "Arabic" ? "محافظة العاصمة" : "Al Asimah (Capital)");
+      await expect(continueButton).toBeEnabled();
+      await continueButton.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/checkout\/add-address\?.*area=/);
+    });
+  }
+});

@@ -2,12 +2,13 @@
 // recommendation, the order builder (counters, the start-date calendar, the price), Continue, sign
 // up, an address, checkout with a coupon (and the wallet rules), Pay Now, the sandbox gateway, and
 // the thank-you page with the right start date; a declined payment retried on the same purchase;
-// a double click on Pay Now making one purchase. Server state is read back through the API.
+// a double click on Pay Now making one purchase; the demo customer spending from the wallet and
+// getting the cashback. Server state is read back through the API.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
 import { newCustomer, type Customer } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
-import { answerCalculator, purchaseStatus, tokenOf } from "./support/order.ts";
+import { answerCalculator, purchaseStatus, tokenOf, wallet } from "./support/order.ts";
 
 type Lang = { tr: (english: string) => string; ar: boolean };
 const EN: Lang = { tr: (s) => s, ar: false };
@@ -179,4 +180,57 @@ test("a double click on Pay Now makes one purchase", async ({ page }) => {
   const answers = await Promise.all(purchases);
   expect(answers.length).toBeGreaterThanOrEqual(1);
   expect(new Set(answers.map((a) => a.purchase_id)).size).toBe(1);
+});
+
+// The only test that signs in as the seeded demo customer (25.000 KD in the wallet): after one paid
+// purchase the customer has an active package and a second purchase is refused.
+test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET, and gets the 10% cashback", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const purchases = collectPurchases(page);
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill("demo@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("Demo-pass-2024");
+  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+  const token = await tokenOf(page);
+  expect(await wallet(request, token)).toBe(25_000);
+
+  await fromCalculator(page, EN);
+  await buildOrder(page, EN);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+  // No address yet: added through the modal, without leaving the checkout.
+  await page.getByRole("button", { name: "Add Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add or Update Address" });
+  await dialog.getByLabel("Area", { exact: true }).selectOption({ label: "Salmiya" });
+  await dialog.getByLabel("Block", { exact: true }).fill("3");
+  await dialog.getByLabel("Street", { exact: true }).fill("Demo St");
+  await dialog.getByLabel("House number", { exact: true }).fill("7");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("section[aria-labelledby='address-title']")).toContainText("Demo St");
+
+  const balance = page.locator("section[aria-labelledby='wallet-title'] p strong").first();
+  await expect(balance).toContainText("25.000");
+  await page.getByLabel("Amount to spend (KD)").fill("5");
+  await page.getByRole("button", { name: "Spend" }).click();
+  await expect(balance).toContainText("20.000");
+  await page.getByLabel("Coupon code").fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply coupon" }).click();
+  await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
+  // 205.000 - 20.500 (10%) - 5.000 from the wallet.
+  await expect(page.getByTestId("total")).toContainText("179.500");
+  await page.getByRole("radio", { name: "Knet" }).click();
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await onGateway(page, "Approve", "knet");
+  await expect(page).toHaveURL(/\/ThankYou\?purchase_id=\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your payment was successful.");
+
+  const answers = await Promise.all(purchases);
+  expect(new Set(answers.map((a) => a.purchase_id)).size).toBe(1);
+  const row = await purchaseStatus(request, token, answers[0]!.purchase_id);
+  expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "205.000", promo_code_discount: "20.500", wallet_amount: "5.000", total_amount: "179.500", cashback_amount: "17.950" });
+  // SPEC.md section 9: 10% cashback on what was paid. 25.000 - 5.000 + 17.950 = 37.950 KD.
+  expect(await wallet(request, token)).toBe(25_000 - 5_000 + 17_950);
+  console.info(`demo customer wallet: 25.000 -> ${((await wallet(request, token)) / 1000).toFixed(3)} KD; purchase ${JSON.stringify(row)}`);
 });

@@ -1,162 +1,22 @@
-// /checkout/add-address: the delivery address form (SPEC.md section 2, issue "Delivery addresses").
-// Tabs House, Apartment, Office; the tab follows the saved address's type, and switching tabs shows
-// the saved address of that type or a blank form. Continue checks the fields (each problem beside
-// its field, the first in a toast), then saves: online it waits for the server ('Please Wait While
-// Address is Updating', 'Address Updated') and returns where the customer came from (`?from=`,
-// default /checkout); with no network, or when the request fails on the network, the save goes to
-// the outbox with its idempotency key and the page says it is kept on this phone until it is sent.
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+// /checkout/add-address: the delivery address form as its own page (a deep link, the sign-up's next
+// step, and where the map screen hands the picked point over). Saving returns where the customer
+// came from (`?from=`, default /checkout). The same form opens in a modal over the checkout
+// (address-dialog.tsx).
+import { Trans } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useAreas } from "../../catalog/use-catalog.ts";
-import { toApiError } from "../../lib/api-client.ts";
-import { enqueue, onOutboxEvent } from "../../lib/outbox.ts";
-import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
-import { TextField } from "../../ui/text-field.tsx";
-import { toast } from "../../ui/toast.tsx";
-import {
-  BLANK,
-  checkAddress,
-  FIELDS,
-  formOf,
-  formOfPayload,
-  isNumeric,
-  isRequired,
-  PROBLEMS,
-  toPayload,
-  type AddressField,
-  type AddressForm,
-  type AddressType,
-  ADDRESS_TABS,
-  LABELS,
-  fieldOfWire,
-} from "./address-rules.ts";
+import { useSession } from "../../lib/session.ts";
 import { mapPick, returnPath } from "./address-links.ts";
-import { rememberSavedAddress, refreshSavedAddress, sendAddress, usePendingAddresses, useSavedAddress } from "./api.ts";
-import { AreaSelect } from "./components/area-select.tsx";
+import { AddressForm } from "./components/address-form.tsx";
 import "./address.css";
 
 export function AddAddressPage() {
-  const { t, i18n } = useLingui();
   const session = useSession();
-  const userId = session ? session.userId : undefined;
-  const saved = useSavedAddress(userId);
-  const pending = usePendingAddresses(userId);
-  const areas = useAreas();
   const [, navigate] = useLocation();
   const search = useSearch();
   const back = returnPath(search);
   // A point picked on the map screen comes back as ?lat=&lng=&area=.
   const picked = useMemo(() => mapPick(search), [search]);
-  const [type, setType] = useState<AddressType>("house");
-  const [form, setForm] = useState<AddressForm>(BLANK);
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const started = useRef(false);
-  const refs = useRef<Partial<Record<AddressField, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const ids = useId();
-
-  // The saved address (or a save still waiting) fills the form once, on its tab.
-  useEffect(() => {
-    if (started.current || saved === undefined || pending === undefined || !session) return;
-    started.current = true;
-    const waiting = pending.at(-1);
-    if (waiting) {
-      setType((waiting.payload.address_type as AddressType) ?? "house");
-      setForm(formOfPayload(waiting.payload));
-    } else if (saved) {
-      setType(saved.address_type);
-      setForm({ ...formOf(saved), ...(picked?.areaId ? { areaId: picked.areaId } : {}) });
-    } else {
-      setForm({ ...BLANK, mobile: session.mobileNo, ...(picked?.areaId ? { areaId: picked.areaId } : {}) });
-    }
-  }, [saved, pending, session, picked]);
-
-  // Online: the server's copy may be newer than the device's.
-  useEffect(() => {
-    if (userId === undefined || !navigator.onLine) return;
-    refreshSavedAddress(userId).catch(() => {
-      // Offline or refused: the device's copy stays.
-    });
-  }, [userId]);
-
-  // A save sent later from the outbox: say so; a refused one comes back into the form to be fixed.
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
-        if (event.entry.kind !== "address") return;
-        // A sent save is announced by the app (src/app/outbox-status.tsx), wherever the customer is.
-        if (event.type === "rejected") {
-          setType((event.entry.payload.address_type as AddressType) ?? "house");
-          setForm(formOfPayload(event.entry.payload));
-          const field = fieldOfWire(event.error.field);
-          const message = t`The address could not be saved. Please check it and try again.`;
-          if (field) setErrors({ [field]: message });
-          toast.error(message);
-        }
-      }),
-    [t],
-  );
-
-  function switchTab(next: AddressType) {
-    setType(next);
-    setErrors({});
-    setForm(saved && saved.address_type === next ? formOf(saved) : { ...BLANK, mobile: session?.mobileNo ?? "" });
-  }
-
-  const set = (field: AddressField) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy || !session) return;
-    const problems = checkAddress(type, form);
-    const shown: Partial<Record<AddressField, string>> = {};
-    for (const [field, problem] of problems) shown[field] = i18n._(PROBLEMS[problem]);
-    setErrors(shown);
-    const first = problems[0];
-    if (first) {
-      toast.warning(`${i18n._(LABELS[first[0]])}: ${shown[first[0]]}`);
-      refs.current[first[0]]?.focus();
-      return;
-    }
-    const payload = toPayload(type, form, picked?.point);
-    const key = crypto.randomUUID();
-    const keep = async () => {
-      await enqueue({ kind: "address", userId: session.userId, idempotencyKey: key, payload });
-      toast.info(t`No connection: your address is saved on this phone and will be sent when you are online.`);
-    };
-    if (!navigator.onLine) {
-      await keep();
-      return;
-    }
-    setBusy(true);
-    toast.info(t`Please Wait While Address is Updating`);
-    try {
-      const address = await sendAddress(payload, key);
-      await rememberSavedAddress(session.userId, address);
-      toast.success(t`Address Updated`);
-      navigate(back);
-    } catch (err) {
-      const error = toApiError(err);
-      setBusy(false);
-      if (error.isNetwork || error.status >= 500) {
-        await keep();
-        return;
-      }
-      if (await signOutIfUnauthorized(error)) {
-        toast.error(t`Please sign in again.`);
-        navigate(`/sign-in`);
-        return;
-      }
-      const field = fieldOfWire(error.field);
-      const message =
-        error.code === "outside_delivery_area"
-          ? t`This point is outside our delivery area.`
-          : t`The address could not be saved. Please check it and try again.`;
-      if (field) setErrors({ [field]: message });
-      toast.error(message);
-    }
-  }
 
   if (session === null) return <section className="page narrow addr-page" aria-busy="true" />;
   if (session === undefined) {
@@ -175,90 +35,12 @@ export function AddAddressPage() {
     );
   }
 
-  const fieldProps = (field: AddressField) => ({
-    id: `${ids}-${field}`,
-    value: form[field],
-    onValue: set(field),
-    error: errors[field],
-    required: isRequired(field),
-    inputRef: (el: HTMLInputElement | null) => {
-      refs.current[field] = el;
-    },
-    label: isRequired(field) ? i18n._(LABELS[field]) : `${i18n._(LABELS[field])} ${t`(optional)`}`,
-    ...(isNumeric(field) || field === "mobile" ? { inputMode: "numeric" as const, dir: "ltr" } : {}),
-    ...(field === "mobile" ? { autoComplete: "tel-national", maxLength: 12 } : { maxLength: field === "directions" ? 300 : 80 }),
-  });
-
   return (
     <section className="page narrow addr-page" aria-labelledby="addr-title">
       <h1 id="addr-title">
         <Trans>Delivery address</Trans>
       </h1>
-      {pending !== undefined && pending.length > 0 && (
-        <p className="addr-pending" role="status">
-          <Trans>Your address is saved on this phone and will be sent when you are online.</Trans>
-        </p>
-      )}
-      <div className="addr-tabs" role="tablist" aria-label={t`Address type`}>
-        {ADDRESS_TABS.map(({ type: tab, label }) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`${ids}-tab-${tab}`}
-            aria-selected={type === tab}
-            aria-controls={`${ids}-panel`}
-            tabIndex={type === tab ? 0 : -1}
-            className={type === tab ? "addr-tab active" : "addr-tab"}
-            onClick={() => switchTab(tab)}
-            onKeyDown={(e) => {
-              const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-              if (!step) return;
-              const dir = document.documentElement.dir === "rtl" ? -step : step;
-              const i = (ADDRESS_TABS.findIndex((x) => x.type === type) + dir + ADDRESS_TABS.length) % ADDRESS_TABS.length;
-              switchTab(ADDRESS_TABS[i]!.type);
-              document.getElementById(`${ids}-tab-${ADDRESS_TABS[i]!.type}`)?.focus();
-            }}
-          >
-            {i18n._(label)}
-          </button>
-        ))}
-      </div>
-      <div id={`${ids}-panel`} role="tabpanel" aria-labelledby={`${ids}-tab-${type}`}>
-        <form className="addr-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-          <AreaSelect
-            id={`${ids}-areaId`}
-            label={i18n._(LABELS.areaId)}
-            areas={areas.data ?? []}
-            value={form.areaId}
-            onChange={set("areaId")}
-            error={errors.areaId}
-            selectRef={(el) => {
-              refs.current.areaId = el;
-            }}
-          />
-          {FIELDS[type]
-            .filter((f) => f !== "areaId")
-            .map((field) => (
-              <TextField key={`${type}-${field}`} {...fieldProps(field)} />
-            ))}
-          {picked?.point && (
-            <p className="addr-map-point">
-              <Trans>
-                Map point: {picked.point.lat.toFixed(5)}, {picked.point.lng.toFixed(5)}
-              </Trans>
-            </p>
-          )}
-          <p className="addr-map-link">
-            <Link href={`/checkout/update-map?from=${encodeURIComponent(back)}`}>
-              <Trans>Pick the point on the map instead</Trans>
-            </Link>
-          </p>
-          <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
-            {busy ? <Trans>Saving…</Trans> : <Trans>Continue</Trans>}
-          </button>
-        </form>
-      </div>
+      <AddressForm userId={session.userId} mobileNo={session.mobileNo} back={back} picked={picked} onSaved={() => navigate(back)} />
     </section>
   );
 }

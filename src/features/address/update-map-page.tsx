@@ -2,9 +2,10 @@
 // 'Get my Location' (zoom 15) or a tap places the pin; the server's reverse lookup names the nearest
 // of our areas; a Directions link opens an external map; Continue (inactive until a point is chosen)
 // goes to the address form with the point and the area filled in, where Continue saves them.
-// Geolocation denied, unsupported or failing says so, and the map stays usable.
+// Geolocation denied, unsupported or failing says so, and the map stays usable. Keyboard users move
+// the map with the arrow keys and pin its centre with a button.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useAreas } from "../../catalog/use-catalog.ts";
 import { post, toApiError } from "../../lib/api-client.ts";
@@ -20,7 +21,7 @@ type Lookup = { area: { area_id: number; area_name: string }; governorate: { gov
 type Found = { state: "idle" } | { state: "looking" } | { state: "found"; lookup: Lookup } | { state: "outside" } | { state: "offline" };
 
 export function UpdateMapPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const langId = useLangId();
   const areas = useAreas();
   const [, navigate] = useLocation();
@@ -30,6 +31,10 @@ export function UpdateMapPage() {
   const [found, setFound] = useState<Found>({ state: "idle" });
   const [geoProblem, setGeoProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
+  const centre = useRef<(() => Point) | null>(null);
+  const [mapReady, setMapReady] = useState(false);
+  const arabic = i18n.locale === "ar";
+  const named = useMemo(() => (areas.data ?? []).map((a) => ({ id: a.id, lat: a.lat, lng: a.lng, name: arabic ? a.nameAr : a.nameEn })), [areas.data, arabic]);
 
   async function pick(p: Point) {
     setPoint(p);
@@ -80,7 +85,7 @@ export function UpdateMapPage() {
   }
 
   const place = (() => {
-    if (!point) return t`Tap the map or use your location to place the pin.`;
+    if (!point) return t`Tap the map, use your location, or move the map and pin its centre.`;
     const coords = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
     if (found.state === "looking") return t`Finding the area…`;
     if (found.state === "found") return `${found.lookup.area.area_name}, ${found.lookup.governorate.governorate_name} (${coords})`;
@@ -97,6 +102,9 @@ export function UpdateMapPage() {
       <div className="map-actions">
         <button type="button" className="btn btn-outline" onClick={locate} disabled={locating}>
           {locating ? <Trans>Finding you…</Trans> : <Trans>Get my Location</Trans>}
+        </button>
+        <button type="button" className="btn btn-outline" disabled={!mapReady} onClick={() => centre.current && void pick(centre.current())}>
+          <Trans>Pin the centre of the map</Trans>
         </button>
         {point && (
           <a
@@ -116,7 +124,17 @@ export function UpdateMapPage() {
       )}
       <div className="map-frame">
         <Suspense fallback={<Spinner />}>
-          <MapView point={point} flyTo={flyTo} areas={areas.data ?? []} label={t`Delivery point`} onPick={(p) => void pick(p)} />
+          <MapView
+            point={point}
+            flyTo={flyTo}
+            areas={named}
+            label={t`Delivery point`}
+            onPick={(p) => void pick(p)}
+            onReady={(read) => {
+              centre.current = read;
+              setMapReady(true);
+            }}
+          />
         </Suspense>
       </div>
       <p className="map-place" role="status" aria-live="polite">

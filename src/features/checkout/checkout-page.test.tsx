@@ -147,6 +147,27 @@ describe("CheckoutPage", () => {
     expect(await getDraft()).toMatchObject({ paymentType: "visa", subPackageId: 11 });
   });
 
+  it("the wallet says its balance is loading while it is, and that it needs a connection when offline", async () => {
+    await seed();
+    // The profile is on its way and has not arrived.
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => {}));
+    const view = await render();
+    await waitFor(() => expect(screen.getByTestId("total").textContent).toMatch(/180\.000/));
+    expect(screen.getByText("Loading your balance…")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Amount to spend (KD)"), { target: { value: "5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Spend" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Your wallet balance is still loading. Try again in a moment.");
+    view.unmount();
+
+    fakeFetch({ "/getuserprofile": "offline" });
+    await render();
+    expect(await screen.findByText("You are offline: your saved address will show when you are back online.")).toBeTruthy();
+    expect(screen.queryByText("Loading your balance…")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Amount to spend (KD)"), { target: { value: "5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Spend" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Your wallet needs a connection. Try again when you are online.");
+  });
+
   it("a declined payment brings the customer back with a clear message", async () => {
     await seed();
     fakeFetch({ "/getuserprofile": profile(ADDRESS) });

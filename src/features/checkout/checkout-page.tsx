@@ -3,7 +3,7 @@
 // and a Pay Now that works. Choices are kept in the draft, so the trip to the payment page and a
 // declined payment lose nothing.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
@@ -24,7 +24,10 @@ import { usePayNow } from "./use-pay-now.ts";
 import { useProfile } from "./use-profile.ts";
 import "./checkout.css";
 
-export function CheckoutPage() {
+/** The address form in a modal, handed in by the app shell (features do not import each other). */
+export type AddressEditor = ComponentType<{ onClose: () => void; onSaved: () => void }>;
+
+export function CheckoutPage({ addressEditor }: { addressEditor?: AddressEditor | undefined } = {}) {
   const session = useSession();
   const [, navigate] = useLocation();
   useEffect(() => {
@@ -34,10 +37,10 @@ export function CheckoutPage() {
       .then(() => navigate("/sign-in", { replace: true }));
   }, [session, navigate]);
   if (!session) return <Spinner />;
-  return <Checkout userId={session.userId} />;
+  return <Checkout userId={session.userId} AddressEditor={addressEditor} />;
 }
 
-function Checkout({ userId }: { userId: number }) {
+function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: AddressEditor | undefined }) {
   const { t } = useLingui();
   const langId = useLangId();
   const search = new URLSearchParams(useSearch());
@@ -47,7 +50,8 @@ function Checkout({ userId }: { userId: number }) {
   const details = usePackageDetails(langId, draft?.packageId);
   const methods = useDeliveryMethods(langId);
   const times = useDeliveryTimes(langId);
-  const { profile, status } = useProfile(userId);
+  const { profile, status, reload } = useProfile(userId);
+  const [editing, setEditing] = useState(false);
 
   const sub = details.data?.subPackages.find((s) => s.id === draft?.subPackageId);
   const totals = sub ? orderTotals(sub.priceFils, draft?.couponPercent ?? 0, draft?.walletFils ?? 0) : undefined;
@@ -102,7 +106,16 @@ function Checkout({ userId }: { userId: number }) {
             methodName={methods.data?.find((x) => x.id === draft?.deliveryMethodId)?.name}
             priceFils={sub?.priceFils}
           />
-          <AddressCard address={profile?.address} status={status} />
+          <AddressCard address={profile?.address} status={status} onEdit={AddressEditor ? () => setEditing(true) : undefined} />
+          {AddressEditor && editing && (
+            <AddressEditor
+              onClose={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                reload();
+              }}
+            />
+          )}
           <section className="checkout-card" aria-labelledby="method-title">
             <h2 id="method-title">
               <Trans>Payment method</Trans>
@@ -121,7 +134,7 @@ function Checkout({ userId }: { userId: number }) {
               ))}
             </div>
           </section>
-          <WalletBox balanceFils={profile?.walletFils} priceFils={sub?.priceFils ?? 0} spentFils={totals?.walletFils ?? 0} onSpend={(fils) => void updateDraft({ walletFils: fils })} />
+          <WalletBox balanceFils={profile?.walletFils} status={status} priceFils={sub?.priceFils ?? 0} spentFils={totals?.walletFils ?? 0} onSpend={(fils) => void updateDraft({ walletFils: fils })} />
           <CouponBox applied={coupon} onApply={applyCoupon} onRemove={removeCoupon} />
         </div>
         <aside className="checkout-aside">

@@ -1,12 +1,18 @@
 // The saved delivery address with a small map preview (a static pin card: the map library loads
-// only on the map screen) whose edit icon opens the map, and Add or Update Address.
+// only on the map screen) whose edit icon opens the map, and Add or Update Address (a modal when
+// the app hands the checkout the address form, else the form's page).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import type { SavedAddress } from "../api.ts";
 
-type Props = { address: SavedAddress | null | undefined; status: "loading" | "ready" | "offline" | "error" };
+type Props = {
+  address: SavedAddress | null | undefined;
+  status: "loading" | "ready" | "offline" | "error";
+  /** Opens the address form in a modal; without it, Add or Update Address links to the form's page. */
+  onEdit?: (() => void) | undefined;
+};
 
-export function AddressCard({ address, status }: Props) {
+export function AddressCard({ address, status, onEdit }: Props) {
   const { t } = useLingui();
   const typeLabel = { house: t`House`, building: t`Apartment`, office: t`Office` };
   const lines = address
@@ -68,9 +74,15 @@ export function AddressCard({ address, status }: Props) {
           </p>
         )
       )}
-      <Link href="/checkout/add-address?from=/checkout" className="btn btn-outline">
-        {address ? <Trans>Update Address</Trans> : <Trans>Add Address</Trans>}
-      </Link>
+      {onEdit ? (
+        <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={onEdit}>
+          {address ? <Trans>Update Address</Trans> : <Trans>Add Address</Trans>}
+        </button>
+      ) : (
+        <Link href="/checkout/add-address?from=/checkout" className="btn btn-outline">
+          {address ? <Trans>Update Address</Trans> : <Trans>Add Address</Trans>}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // Wallet spend: the balance, an amount and Spend, with the four messages of SPEC.md section 5. It
-// combines with either payment method.
+// combines with either payment method. While the balance is on its way it says so; only when the
+// profile could not be reached does it say the wallet needs a connection.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { formatFils, parseKdToFils } from "../../../lib/money.ts";
@@ -8,12 +9,14 @@ import { toast } from "../../../ui/toast.tsx";
 
 type Props = {
   balanceFils: number | undefined;
+  /** Where the profile (and so the balance) stands. */
+  status: "loading" | "ready" | "offline" | "error";
   priceFils: number;
   spentFils: number;
   onSpend: (fils: number) => void;
 };
 
-export function WalletBox({ balanceFils, priceFils, spentFils, onSpend }: Props) {
+export function WalletBox({ balanceFils, status, priceFils, spentFils, onSpend }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === "ar" ? "ar" : "en";
   const inputId = useId();
@@ -23,7 +26,11 @@ export function WalletBox({ balanceFils, priceFils, spentFils, onSpend }: Props)
 
   function spend() {
     if (balanceFils === undefined) {
-      setError(t`Your wallet needs a connection. Try again when you are online.`);
+      setError(
+        status === "loading"
+          ? t`Your wallet balance is still loading. Try again in a moment.`
+          : t`Your wallet needs a connection. Try again when you are online.`,
+      );
       return;
     }
     const fils = parseKdToFils(text);
@@ -55,8 +62,16 @@ export function WalletBox({ balanceFils, priceFils, spentFils, onSpend }: Props)
       <h2 id="wallet-title">
         <Trans>Wallet</Trans>
       </h2>
-      <p>
+      <p aria-busy={left === undefined && status === "loading" ? true : undefined}>
         <Trans>Balance:</Trans> <strong dir="ltr">{left === undefined ? "—" : formatFils(left, locale)}</strong>
+        {left === undefined && status === "loading" && (
+          <>
+            {" "}
+            <span className="note">
+              <Trans>Loading your balance…</Trans>
+            </span>
+          </>
+        )}
       </p>
       <div className="inline-form">
         <label htmlFor={inputId}>

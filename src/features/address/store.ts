@@ -1,0 +1,34 @@
+// The address form's typing, kept on the device as the customer types (a phone in a car park may
+// reload, lose the tab or close the modal): one draft per user and address type. A save (sent or
+// kept in the outbox) clears the user's drafts; logout empties the table with the other user data.
+import { db, type AddressDraft } from "../../lib/db.ts";
+import { BLANK, type AddressForm, type AddressType } from "./address-rules.ts";
+
+export type Drafts = Partial<Record<AddressType, AddressForm>>;
+
+/** The user's drafts and the type typed into last (undefined when there is none). */
+export async function loadAddressDrafts(userId: number): Promise<{ drafts: Drafts; latest: AddressType | undefined }> {
+  const rows = await db.addressDrafts.where("userId").equals(userId).toArray();
+  const drafts: Drafts = {};
+  for (const row of rows) drafts[row.type] = formOfDraft(row);
+  const latest = rows.sort((a, b) => b.updatedAt - a.updatedAt)[0]?.type;
+  return { drafts, latest };
+}
+
+export async function saveAddressDraft(userId: number, type: AddressType, form: AddressForm): Promise<void> {
+  await db.addressDrafts.put({ userId, type, fields: { ...form }, updatedAt: Date.now() });
+}
+
+export async function clearAddressDrafts(userId: number): Promise<void> {
+  await db.addressDrafts.where("userId").equals(userId).delete();
+}
+
+/** A stored draft as the form: only the form's own fields, as strings. */
+function formOfDraft(row: AddressDraft): AddressForm {
+  const form = { ...BLANK };
+  for (const field of Object.keys(BLANK) as (keyof AddressForm)[]) {
+    const value = row.fields[field];
+    if (typeof value === "string") form[field] = value;
+  }
+  return form;
+}

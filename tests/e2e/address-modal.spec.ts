@@ -1,0 +1,96 @@
+// The address form in a modal over the checkout, in English and in Arabic on a small phone: it opens
+// labelled with the focus inside, Escape closes it and gives the focus back, axe finds nothing on it
+// open, what is typed survives a reload, and a save closes it and shows the new address on the
+// checkout.
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { newCustomer, registerViaApi, type Customer } from "./support/account.ts";
+import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
+import { arabic } from "./support/catalog.ts";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 360, height: 640 } });
+
+async function signIn(page: Page, c: Customer): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(c.email);
+  await page.getByLabel("Password", { exact: true }).fill(c.password);
+  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+}
+
+/** The address form's typing kept on the device (IndexedDB "addressDrafts"). */
+function addressDrafts(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open("storefront");
+        open.onsuccess = () => {
+          const req = open.result.transaction("addressDrafts").objectStore("addressDrafts").getAll();
+          req.onsuccess = () => {
+            open.result.close();
+            resolve(req.result);
+          };
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+for (const lang of ["English", "Arabic"] as const) {
+  const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
+
+  test(`${lang}: Add Address on the checkout opens the form in a modal; saving shows the address there`, async ({ page, request }) => {
+    const c = newCustomer(lang === "Arabic" ? "Reem" : "Fatma", "Modal");
+    await registerViaApi(request, c);
+    await signIn(page, c);
+    if (lang === "Arabic") {
+      await page.getByRole("button", { name: "العربية" }).click();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    }
+    await page.goto("/checkout");
+    await expect(page.getByText(tr("You have no saved address yet."))).toBeVisible();
+    const opener = page.getByRole("button", { name: tr("Add Address") });
+    await opener.click();
+
+    const dialog = page.getByRole("dialog", { name: tr("Add or Update Address") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(tr("Find your area"), { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expectNoAxeViolation(page);
+
+    // Escape closes it and the focus goes back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(tr("Area"), { exact: true }).selectOption({ label: lang === "Arabic" ? "السالمية" : "Salmiya" });
+    await dialog.getByLabel(tr("Block"), { exact: true }).fill("5");
+    await dialog.getByLabel(tr("Street"), { exact: true }).fill("Modal St");
+    await dialog.getByLabel(tr("House number"), { exact: true }).fill("14");
+    // What was typed is kept on the device: a reload, then the modal again, and it is all there.
+    await expect.poll(async () => (await addressDrafts(page)).length).toBe(1);
+    await page.reload();
+    await page.getByRole("button", { name: tr("Add Address") }).click();
+    await expect(dialog.getByLabel(tr("Street"), { exact: true })).toHaveValue("Modal St");
+    await expect(dialog.getByLabel(tr("House number"), { exact: true })).toHaveValue("14");
+    await expect(dialog.getByLabel(tr("Area"), { exact: true }).locator("option:checked")).toHaveText(lang === "Arabic" ? "السالمية" : "Salmiya");
+    // On a small phone the form scrolls inside the modal, down to its Continue.
+    const save = dialog.getByRole("button", { name: tr("Continue") });
+    await save.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    await save.click();
+
+    await expect(page.getByText(tr("Address Updated"))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const card = page.locator("section[aria-labelledby='address-title']");
+    await expect(card).toContainText("Modal St");
+    await expect(card.getByRole("button", { name: tr("Update Address") })).toBeVisible();
+    // Saved: the typing is no longer kept.
+    expect(await addressDrafts(page)).toEqual([]);
+  });
+}
