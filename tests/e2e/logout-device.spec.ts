@@ -47,8 +47,9 @@ const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox
 
 function expectNothingOf(device: Device, c: Customer, token: string): void {
   for (const table of USER_TABLES) expect(device.tables[table], `table ${table}`).toEqual([]);
-  // Only device-wide settings remain (the language); nothing anywhere mentions the customer.
-  expect(device.tables.settings?.map((s) => (s as { key: string }).key).filter((k) => k !== "langId")).toEqual([]);
+  // Only device-wide settings remain; nothing anywhere mentions the customer.
+  const deviceWide = ["langId", "storagePersisted", "installHintDismissed"];
+  expect(device.tables.settings?.map((s) => (s as { key: string }).key).filter((k) => !deviceWide.includes(k))).toEqual([]);
   const secrets = [c.email, c.mobileNo, token, "Logout Lane"];
   for (const [table, rows] of Object.entries(device.tables)) {
     const text = JSON.stringify(rows);
