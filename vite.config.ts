@@ -44,6 +44,8 @@ function precompress(): Plugin {
 }
 
 const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8787";
+// The release shown in the footer: VITE_APP_VERSION when the build sets it, else package.json's.
+const APP_VERSION = process.env.VITE_APP_VERSION ?? (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
 
 export default defineConfig({
   plugins: [
@@ -94,6 +96,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(APP_VERSION) },
   build: {
     target: "es2022",
     sourcemap: false,

@@ -1,6 +1,6 @@
 // `npm test`: owns the order of the project's checks and the one summary line CI judges a run by.
 // Steps, stopping at the first failure: i18n (lingui extract, then every Arabic message present),
-// typecheck, lint, unit, server, build, budget, e2e, lighthouse. `--quick` skips build, budget and e2e.
+// typecheck, lint, audit (npm audit --omit=dev), unit, server, build, budget, e2e, lighthouse. `--quick` skips build, budget and e2e.
 // Tools run through their own entry points with this Node (no npx). Vitest and Playwright also write
 // JSON reports to a temporary folder of this run, from which the last line is made:
 //   tests: N passed, M failed[, K skipped]
@@ -36,6 +36,8 @@ const steps = [
   { name: "i18n check", args: [path.join(ROOT, "scripts/po-fill.mjs"), "--check"] },
   { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", args: [bin("eslint/bin/eslint.js"), ".", "--max-warnings=0"] },
+  // npm audit --omit=dev: fails on high or critical; "NOT RUN" when the registry cannot answer.
+  { name: "audit", args: [path.join(ROOT, "scripts/audit.mjs")] },
   // The unit project may have no files yet on a new branch; the server project must have some.
   { name: "unit", ...vitest("unit", ["--passWithNoTests"]) },
   { name: "server", ...vitest("server") },

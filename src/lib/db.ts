@@ -7,10 +7,15 @@ import { Dexie, type EntityTable } from "dexie";
 
 export type LangId = 1 | 2;
 
-/** Small device-wide values: language, the checkout-flow flag. */
+/**
+ * Small device-wide values: language, the checkout-flow flag, the browser's answer to the request
+ * for persistent storage (asked once), and whether the iOS install hint was dismissed.
+ */
 export type Setting =
   | { key: "langId"; value: LangId }
-  | { key: "checkoutFlow"; value: boolean };
+  | { key: "checkoutFlow"; value: boolean }
+  | { key: "storagePersisted"; value: boolean }
+  | { key: "installHintDismissed"; value: boolean };
 
 /** The signed-in customer: one row with id "current" while signed in. */
 export type Session = {

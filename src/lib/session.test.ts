@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, USER_TABLES } from "./db.ts";
-import { saveSession, signOutLocally, useSession } from "./session.ts";
+import { saveSession, saveUserCache, signOutLocally, useSession } from "./session.ts";
 
 const customer = { userId: 7, firstName: "Noura", lastName: "Al-Sabah", email: "noura@example.com", mobileNo: "55123456", token: "t".repeat(43) };
 
@@ -38,5 +38,14 @@ describe("session", () => {
     expect(await db.settings.get("langId")).toEqual({ key: "langId", value: 2 });
     expect(await db.settings.get("checkoutFlow")).toBeUndefined();
     expect(await db.packages.count()).toBe(1);
+  });
+
+  it("a user cache answer that arrives after the logout, or for another user, is not kept", async () => {
+    await saveSession(customer);
+    expect(await saveUserCache({ key: "addresses", userId: 7, value: { street: "Gulf Rd" } })).toBe(true);
+    expect(await saveUserCache({ key: "wallet", userId: 8, value: { fils: 1 } })).toBe(false);
+    await signOutLocally();
+    expect(await saveUserCache({ key: "addresses", userId: 7, value: { street: "Gulf Rd" } })).toBe(false);
+    expect(await db.userCache.count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 // features read the customer through useSession().
 import { useLiveQuery } from "dexie-react-hooks";
 import { setTokenProvider, type ApiError } from "./api-client.ts";
-import { db, USER_TABLES, type Session } from "./db.ts";
+import { db, USER_TABLES, type Session, type UserCache } from "./db.ts";
 
 export type SessionFields = Omit<Session, "id">;
 
@@ -42,6 +42,20 @@ export async function signOutLocally(): Promise<void> {
   await db.transaction("rw", [...tables, db.settings], async () => {
     await Promise.all(tables.map((table) => table.clear()));
     await db.settings.delete("checkoutFlow");
+  });
+}
+
+/**
+ * Keeps a user cache row (profile, wallet, addresses) only while that user is signed in on this
+ * device. An answer that arrives after a logout, or after another customer signed in, is dropped
+ * instead of writing the user's data back. Answers whether it was kept.
+ */
+export async function saveUserCache(row: UserCache): Promise<boolean> {
+  return db.transaction("rw", [db.session, db.userCache], async () => {
+    const session = await db.session.get("current");
+    if (session?.userId !== row.userId) return false;
+    await db.userCache.put(row);
+    return true;
   });
 }
 

@@ -1,4 +1,4 @@
-// Site footer: Explorer links, privacy policy, copyright 2024 and social links.
+// Site footer: Explorer links, privacy policy, copyright 2024, social links and the app's version.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 
@@ -8,6 +8,8 @@ const SOCIAL = [
   { name: "TikTok", href: "https://www.tiktok.com/", path: "M14 3h3a5 5 0 0 0 4 4v3a8 8 0 0 1-4-1.2V15a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3z" },
   { name: "WhatsApp", href: "https://wa.me/96550000000", path: "M12 2a10 10 0 0 0-8.7 15l-1.3 5 5.1-1.3A10 10 0 1 0 12 2zm5 14c-.3.8-1.6 1.5-2.2 1.5-.6.1-1.3.1-4.1-1.2a10 10 0 0 1-4-4c-.7-1.1-.8-2.4.2-3.4.3-.3.7-.4 1-.3l.7 1.6c.1.3 0 .6-.2.9l-.5.6a7 7 0 0 0 3.4 3l.6-.7c.2-.3.5-.3.8-.2l1.6.8c.4.2.7.4.7.6z" },
 ];
+
+const VERSION: string = import.meta.env.VITE_APP_VERSION ?? "dev";
 
 export function Footer() {
   const { t } = useLingui();
@@ -54,6 +56,11 @@ export function Footer() {
         </ul>
         <p className="copyright">
           <Trans>© 2024 Fit Meals Kuwait. All rights reserved.</Trans>
+        </p>
+        <p className="copyright app-version">
+          <Trans>
+            Version <span className="ltr">{VERSION}</span>
+          </Trans>
         </p>
       </div>
     </footer>

@@ -2,6 +2,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { post } from "../../lib/api-client.ts";
 import { db, type OutboxEntry } from "../../lib/db.ts";
+import { saveUserCache } from "../../lib/session.ts";
 import type { SavedAddress } from "./address-rules.ts";
 
 type Profile = { address: SavedAddress | null };
@@ -9,12 +10,13 @@ type Profile = { address: SavedAddress | null };
 /** The saved address from the server, kept on the device for the next visit (and offline). */
 export async function refreshSavedAddress(userId: number): Promise<SavedAddress | null> {
   const profile = await post<Profile>("/getuserprofile", { user_id: userId });
-  await db.userCache.put({ key: "addresses", userId, value: profile.address });
+  // The answer may come after a logout: kept only while the user is still signed in.
+  await saveUserCache({ key: "addresses", userId, value: profile.address });
   return profile.address;
 }
 
 export async function rememberSavedAddress(userId: number, address: SavedAddress): Promise<void> {
-  await db.userCache.put({ key: "addresses", userId, value: address });
+  await saveUserCache({ key: "addresses", userId, value: address });
 }
 
 /** The device's copy: `undefined` while reading, `null` when there is none. */

@@ -1,0 +1,31 @@
+// Installing on iPhone and iPad: Safari has no install prompt (no `beforeinstallprompt`), so iOS
+// visitors who have not added the app get a short 'Share, then Add to Home Screen' hint. It is not
+// shown in the installed app, and once closed it stays closed (remembered in the settings table).
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLiveQuery } from "dexie-react-hooks";
+import { db } from "../lib/db.ts";
+import { isIos } from "./is-ios.ts";
+
+function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || window.matchMedia?.("(display-mode: standalone)").matches === true;
+}
+
+export function InstallHint() {
+  const { t } = useLingui();
+  const dismissed = useLiveQuery(async () => (await db.settings.get("installHintDismissed"))?.value === true, [], true);
+  if (dismissed || !isIos(navigator.userAgent, navigator.maxTouchPoints) || isStandalone()) return null;
+  const close = () => void db.settings.put({ key: "installHintDismissed", value: true }).catch(() => undefined);
+  return (
+    <aside className="install-hint" aria-label={t`Install the app`}>
+      <p>
+        <Trans>
+          Install this app on your iPhone: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
+        </Trans>
+      </p>
+      <button type="button" className="btn btn-ghost" onClick={close}>
+        <Trans>Not now</Trans>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+// Releases for the app-update test: a build of the current sources with its own VITE_APP_VERSION
+// into a folder of its own (dist/ stays as it is), and the real server started on a given port and
+// folders, so a test can deploy one release, then stop the server and start it on the next one.
+import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+function run(child: ChildProcess, what: string, log: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (${code}); log:\n${readFileSync(log, "utf8").slice(-4000)}`))));
+  });
+}
+
+/** `vite build` of the current sources into `outDir`, the footer showing `version`. */
+export function buildRelease(outDir: string, version: string, log: string): Promise<void> {
+  const fd = openSync(log, "w");
+  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: ["ignore", fd, fd],
+    env: { ...process.env, VITE_APP_VERSION: version },
+  });
+  closeSync(fd);
+  return run(child, "vite build", log);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** The real server (as in production) on `port`, serving `staticDir`, its database in `dataDir`. */
+export async function startServer(opts: { port: number; staticDir: string; dataDir: string; log: string }): Promise<RunningServer> {
+  const fd = openSync(opts.log, "a");
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", fd, fd],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(opts.port), DATA_DIR: opts.dataDir, STATIC_DIR: opts.staticDir, DATABASE_URL: "" },
+  });
+  closeSync(fd);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); log:\n${readFileSync(opts.log, "utf8").slice(-4000)}`);
+    try {
+      if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`the server did not answer ${url} within 90 s`);
+}
