@@ -1,15 +1,18 @@
 // Runs the outbox while the app is open (src/lib/outbox.ts) and tells the customer when a save
-// kept on the phone has reached the server, on whatever screen they are.
+// kept on the phone has reached the server, on whatever screen they are. Also sends the logouts
+// made offline (src/lib/revocations.ts), on the same occasions.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { rememberSavedAddress } from "../features/address/api.ts";
 import type { SavedAddress } from "../features/address/address-rules.ts";
 import { onOutboxEvent, startOutbox } from "../lib/outbox.ts";
+import { startRevocations } from "../lib/revocations.ts";
 import { toast } from "../ui/toast.tsx";
 
 export function OutboxStatus() {
   const { t } = useLingui();
   useEffect(() => startOutbox(), []);
+  useEffect(() => startRevocations(), []);
   useEffect(
     () =>
       onOutboxEvent((event) => {

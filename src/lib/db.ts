@@ -150,6 +150,12 @@ export type AddressDraft = {
   updatedAt: number;
 };
 
+/**
+ * A session to end on the server once online: only the SHA-256 of the token the device forgot at
+ * logout, which can end that session and do nothing else (not the customer's data; kept after logout).
+ */
+export type Revocation = { tokenHash: string; createdAt: number };
+
 export class StorefrontDb extends Dexie {
   settings!: EntityTable<Setting, "key">;
   session!: EntityTable<Session, "id">;
@@ -166,6 +172,7 @@ export class StorefrontDb extends Dexie {
   userCache!: EntityTable<UserCache, "key">;
   outbox!: EntityTable<OutboxEntry, "seq">;
   addressDrafts!: Dexie.Table<AddressDraft, [number, AddressDraft["type"]]>;
+  revocations!: EntityTable<Revocation, "tokenHash">;
 
   constructor(name = "storefront") {
     super(name);
@@ -188,6 +195,10 @@ export class StorefrontDb extends Dexie {
     // 2: the address form's typing, kept as the customer types (issue "Delivery addresses").
     this.version(2).stores({
       addressDrafts: "[userId+type], userId",
+    });
+    // 3: logouts made offline, waiting to end their session on the server (src/lib/revocations.ts).
+    this.version(3).stores({
+      revocations: "tokenHash",
     });
   }
 }

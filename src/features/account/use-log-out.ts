@@ -1,8 +1,12 @@
-// Logging out: the server is asked to revoke the token when online (never waited for), the
-// user's data leaves the device at once (also offline), a toast, and home. The language stays.
+// Logging out: the server is asked to revoke the token (never waited for; offline, or when the
+// request fails on the network, the token's hash waits in src/lib/revocations.ts and is sent once
+// online), the user's data leaves the device at once (also offline), a toast, and home. The
+// language stays.
 import { useLingui } from "@lingui/react/macro";
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
+import { ApiError } from "../../lib/api-client.ts";
+import { queueRevocation } from "../../lib/revocations.ts";
 import { getSession, signOutLocally } from "../../lib/session.ts";
 import { revokeToken } from "./api.ts";
 
@@ -11,9 +15,14 @@ export function useLogOut(): () => Promise<void> {
   const [, navigate] = useLocation();
   return async () => {
     const session = await getSession().catch(() => undefined);
+    // The token is read before the device forgets it; a failure changes nothing for the customer.
     if (session && navigator.onLine) {
-      // The token is read before the device forgets it; a failure changes nothing for the customer.
-      revokeToken(session.token).catch(() => {});
+      const { token } = session;
+      revokeToken(token).catch((err: unknown) => {
+        if (!(err instanceof ApiError) || err.isNetwork || err.status >= 500) void queueRevocation(token).catch(() => undefined);
+      });
+    } else if (session) {
+      await queueRevocation(session.token).catch(() => undefined);
     }
     await signOutLocally();
     toast.success(t`Logged Out Successfully!`);

@@ -29,7 +29,7 @@ export async function registerViaApi(request: APIRequestContext, c: Customer): P
   return ((await res.json()) as { data: { user_id: number } }).data.user_id;
 }
 
-export const USER_STORES = ["session", "orderDraft", "calculator", "userCache", "outbox"] as const;
+export const USER_STORES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts"] as const;
 
 /** Every row of the user stores, the settings and the number of cached packages. */
 export async function deviceData(page: Page): Promise<{ user: Record<string, unknown[]>; settings: unknown[]; packages: number }> {
