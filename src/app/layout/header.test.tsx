@@ -51,7 +51,7 @@ describe("Header and the session", () => {
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
   });
 
-  it("offline, logs out on the device without calling the server", async () => {
+  it("offline, logs out on the device without calling the server, keeping the token's hash to revoke it later", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal("fetch", fetchSpy);
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
@@ -65,8 +65,13 @@ describe("Header and the session", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));
     fireEvent.click(screen.getAllByRole("button", { name: "Log Out" }).find((b) => b.classList.contains("submenu-button"))!);
     expect(await screen.findByText("Logged Out Successfully!")).toBeTruthy();
-    expect(await db.session.count()).toBe(0);
+    await vi.waitFor(async () => expect(await db.session.count()).toBe(0));
     expect(fetchSpy).not.toHaveBeenCalled();
+    // Kept for later: only the SHA-256 of the token, sent to /revokesession once online.
+    const waiting = await db.revocations.toArray();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(waiting)).not.toContain(customer.token);
     vi.restoreAllMocks();
   });
 });
