@@ -2,7 +2,7 @@
 // keeping the language and none of the user's data, sign in, the forgotten-password reset, and
 // the checkout-flow redirect. Texts come from the Arabic catalog.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { addUserData, deviceData, loggedResetPath, newCustomer, registerViaApi, sessionUserId } from "./support/account.ts";
+import { addUserData, deviceData, EMPTY_USER_STORES, loggedResetPath, newCustomer, registerViaApi, sessionUserId } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 
 // Each sign-in or sign-up costs a deliberate third of a second of scrypt on the server, and the
@@ -54,7 +54,7 @@ test("بالعربية: sign up with the checks in order, log out keeping Arabic
   await expect(page.getByText(arabic("Logged Out Successfully!"))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const after = await deviceData(page);
-  expect(after.user).toEqual({ session: [], orderDraft: [], calculator: [], userCache: [], outbox: [] });
+  expect(after.user).toEqual(EMPTY_USER_STORES);
   expect(after.settings).toContainEqual({ key: "langId", value: 2 });
 
   await page.goto("/sign-in");

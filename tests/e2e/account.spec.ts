@@ -3,7 +3,7 @@
 // forgotten-password reset through the link the server logged, the checkout-flow redirects, and
 // the mobile log-out entry.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { addUserData, deviceData, loggedResetPath, newCustomer, registerViaApi, sessionUserId, type Customer } from "./support/account.ts";
+import { addUserData, type Customer, deviceData, EMPTY_USER_STORES, loggedResetPath, newCustomer, registerViaApi, sessionUserId } from "./support/account.ts";
 
 // Each sign-in or sign-up costs a deliberate third of a second of scrypt on the server, and the
 // shared CI machine may be busy: generous waits, never retries.
@@ -57,7 +57,7 @@ test("sign up, log out (nothing of the user left on the device), sign in again",
 
   await logOutFromAccountMenu(page);
   const after = await deviceData(page);
-  expect(after.user).toEqual({ session: [], orderDraft: [], calculator: [], userCache: [], outbox: [] });
+  expect(after.user).toEqual(EMPTY_USER_STORES);
   expect(after.packages).toBe(before.packages);
 
   await page.goto("/sign-in");

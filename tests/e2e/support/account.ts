@@ -31,6 +31,9 @@ export async function registerViaApi(request: APIRequestContext, c: Customer): P
 
 export const USER_STORES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts"] as const;
 
+/** The user stores as a signed-out device holds them: every one empty. */
+export const EMPTY_USER_STORES: Record<string, unknown[]> = Object.fromEntries(USER_STORES.map((store) => [store, []]));
+
 /** Every row of the user stores, the settings and the number of cached packages. */
 export async function deviceData(page: Page): Promise<{ user: Record<string, unknown[]>; settings: unknown[]; packages: number }> {
   return page.evaluate(async (stores) => {
