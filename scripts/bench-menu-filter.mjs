@@ -109,7 +109,9 @@ await page.addInitScript(() => {
 await page.goto(`${BASE}/menu`);
 await page.getByRole("tab", { name: "Main Meals" }).click();
 await page.locator(".dish-card").nth(20).waitFor();
-const dishes = Number((await page.getByRole("tabpanel").getByRole("status").textContent()).match(/\d+/)[0]);
+const countText = page.getByRole("tabpanel").locator(".menu-count");
+await countText.filter({ hasText: /\d/ }).waitFor();
+const dishes = Number((await countText.textContent()).match(/\d+/)[0]);
 await page.getByRole("button", { name: "Filter" }).click();
 await page.evaluate(() => {
   const probe = document.createElement("input");
