@@ -1,18 +1,9 @@
 // Foundation: the API answers through the same server as the PWA, and the HTML shell carries the
 // security headers of QUALITY.md (a CSP without inline scripts, framing refused, nosniff, referrer).
 import { expect, test } from "@playwright/test";
+import { directives } from "./support/csp.ts";
 
 const ARABIC = /[\u0600-\u06FF]/;
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name?.toLowerCase() ?? "", values]),
-  );
-}
 
 test("POST /api/packagelist with lang_id=2 returns the three packages in Arabic", async ({ request }) => {
   const response = await request.post("/api/packagelist", { form: { lang_id: "2" } });

@@ -4,18 +4,9 @@
 // after a signed-in visit to the checkout, and in Chromium an injected inline script blocked by the CSP.
 import { expect, test, type APIResponse } from "@playwright/test";
 import { newCustomer, registerViaApi } from "./support/account.ts";
+import { directives } from "./support/csp.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(";")
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...values]) => [name?.toLowerCase() ?? "", values]),
-  );
-}
 
 function expectPolicy(response: APIResponse, what: string): void {
   const headers = response.headers();
