@@ -3,21 +3,13 @@
 // open, what is typed survives a reload, and a save closes it and shows the new address on the
 // checkout.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { newCustomer, registerViaApi, type Customer } from "./support/account.ts";
+import { newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
 import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
 import { arabic } from "./support/catalog.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 360, height: 640 } });
-
-async function signIn(page: Page, c: Customer): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email", { exact: true }).fill(c.email);
-  await page.getByLabel("Password", { exact: true }).fill(c.password);
-  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
-}
 
 /** The address form's typing kept on the device (IndexedDB "addressDrafts"). */
 function addressDrafts(page: Page): Promise<unknown[]> {
@@ -44,11 +36,8 @@ for (const lang of ["English", "Arabic"] as const) {
   test(`${lang}: Add Address on the checkout opens the form in a modal; saving shows the address there`, async ({ page, request }) => {
     const c = newCustomer(lang === "Arabic" ? "Reem" : "Fatma", "Modal");
     await registerViaApi(request, c);
-    await signIn(page, c);
-    if (lang === "Arabic") {
-      await page.getByRole("button", { name: "العربية" }).click();
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    }
+    await signInAs(page, c);
+    if (lang === "Arabic") await switchToArabic(page);
     await page.goto("/checkout");
     await expect(page.getByText(tr("You have no saved address yet."))).toBeVisible();
     const opener = page.getByRole("button", { name: tr("Add Address") });

@@ -3,19 +3,11 @@
 // reaches the server exactly once when the network returns. axe on the form.
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { deviceData, newCustomer, registerViaApi, type Customer } from "./support/account.ts";
+import { deviceData, newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, c: Customer): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email", { exact: true }).fill(c.email);
-  await page.getByLabel("Password", { exact: true }).fill(c.password);
-  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
-}
 
 async function token(page: Page): Promise<string> {
   const { user } = await deviceData(page);
@@ -46,11 +38,8 @@ for (const lang of ["English", "Arabic"] as const) {
   test(`${lang}: each tab saves its address, then returns to checkout`, async ({ page, request }) => {
     const c = newCustomer(lang === "Arabic" ? "Huda" : "Sara");
     await registerViaApi(request, c);
-    await signIn(page, c);
-    if (lang === "Arabic") {
-      await page.getByRole("button", { name: "العربية" }).click();
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    }
+    await signInAs(page, c);
+    if (lang === "Arabic") await switchToArabic(page);
     const bearer = await token(page);
     for (const { tab, type, fields } of TABS) {
       await page.goto("/checkout/add-address");
@@ -83,7 +72,7 @@ for (const lang of ["English", "Arabic"] as const) {
 test("problems show beside their fields and nothing is sent", async ({ page, request }) => {
   const c = newCustomer();
   await registerViaApi(request, c);
-  await signIn(page, c);
+  await signInAs(page, c);
   await page.goto("/checkout/add-address");
   let posted = 0;
   page.on("request", (r) => r.url().endsWith("/api/addaddress") && posted++);
@@ -102,7 +91,7 @@ test("problems show beside their fields and nothing is sent", async ({ page, req
 test("offline: the save waits on the phone through a reload, then reaches the server exactly once", async ({ page, context, request }) => {
   const c = newCustomer("Mariam");
   await registerViaApi(request, c);
-  await signIn(page, c);
+  await signInAs(page, c);
   await page.goto("/checkout/add-address");
   // The area list arrives (and is cached) while online.
   await expect(page.getByLabel("Area", { exact: true }).locator("option", { hasText: "Salmiya" })).toBeAttached();
@@ -145,7 +134,7 @@ test.describe("the map", () => {
   test("'Get my Location' pins Salmiya; Continue fills the form, which saves the point with the address", async ({ page, request }) => {
     const c = newCustomer("Lulwa");
     await registerViaApi(request, c);
-    await signIn(page, c);
+    await signInAs(page, c);
     await page.goto("/checkout/update-map");
     await expect(page.locator(".maplibregl-canvas")).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
@@ -171,10 +160,9 @@ test.describe("the map without location access", () => {
   test("says location is off, and a tap on the map still places the pin (Arabic)", async ({ page, request }) => {
     const c = newCustomer("Dana");
     await registerViaApi(request, c);
-    await signIn(page, c);
+    await signInAs(page, c);
     await page.goto("/");
-    await page.getByRole("button", { name: "العربية" }).click();
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await switchToArabic(page);
     await page.goto("/checkout/update-map");
     await page.getByRole("button", { name: arabic("Get my Location") }).click();
     await expect(page.getByRole("alert")).toContainText(arabic("Location access is off for this site. Tap the map to place the pin, or allow location in your browser settings."));
@@ -192,11 +180,8 @@ test.describe("area names on the map", () => {
     test(`${lang}: the areas in view are labelled in the page's language; the keyboard pins the map's centre`, async ({ page, request }) => {
       const c = newCustomer(lang === "Arabic" ? "Shaikha" : "Amal");
       await registerViaApi(request, c);
-      await signIn(page, c);
-      if (lang === "Arabic") {
-        await page.getByRole("button", { name: "العربية" }).click();
-        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      }
+      await signInAs(page, c);
+      if (lang === "Arabic") await switchToArabic(page);
       await page.goto("/checkout/update-map");
       await expect(page.locator(".maplibregl-canvas")).toBeVisible();
       // Sharq sits at the default view's centre, Fahaheel far outside it.

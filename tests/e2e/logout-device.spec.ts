@@ -5,7 +5,7 @@
 // answer for the user arrives after the logout: it is not written back. A logout made offline ends
 // the session on the server once the device is online again.
 import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
-import { newCustomer, registerViaApi, USER_STORES, type Customer } from "./support/account.ts";
+import { newCustomer, registerViaApi, signInAs, USER_STORES, type Customer } from "./support/account.ts";
 import { answerCalculator } from "./support/order.ts";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -63,11 +63,7 @@ function expectNothingOf(device: Device, c: Customer, token: string): void {
 }
 
 async function signIn(page: Page, c: Customer): Promise<string> {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email", { exact: true }).fill(c.email);
-  await page.getByLabel("Password", { exact: true }).fill(c.password);
-  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+  await signInAs(page, c);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

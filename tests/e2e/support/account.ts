@@ -10,6 +10,21 @@ const SERVER_LOG = process.env.E2E_SERVER_LOG ?? path.resolve(import.meta.dirnam
 
 export type Customer = { firstName: string; lastName: string; email: string; mobileNo: string; password: string };
 
+/** Signs the customer in through the sign-in screen (in English), waiting for the greeting. */
+export async function signInAs(page: Page, c: Customer): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(c.email);
+  await page.getByLabel("Password", { exact: true }).fill(c.password);
+  await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Logged In Successfully!")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Switches the page to Arabic with the header's language button and waits for right to left. */
+export async function switchToArabic(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "العربية" }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+}
+
 export function newCustomer(firstName = "Noura", lastName = "Tester"): Customer {
   const n = Math.floor(Math.random() * 10_000_000);
   return {
