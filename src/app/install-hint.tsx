@@ -4,7 +4,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLiveQuery } from "dexie-react-hooks";
 import { db } from "../lib/db.ts";
-import { isIos } from "./is-ios.ts";
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -14,7 +13,8 @@ function isStandalone(): boolean {
 export function InstallHint() {
   const { t } = useLingui();
   const dismissed = useLiveQuery(async () => (await db.settings.get("installHintDismissed"))?.value === true, [], true);
-  if (dismissed || !isIos(navigator.userAgent, navigator.maxTouchPoints) || isStandalone()) return null;
+  // Rendered on iOS only (app.tsx decides, so other devices never load this chunk).
+  if (dismissed || isStandalone()) return null;
   const close = () => void db.settings.put({ key: "installHintDismissed", value: true }).catch(() => undefined);
   return (
     <aside className="install-hint" aria-label={t`Install the app`}>
