@@ -83,11 +83,13 @@ function unwrapQuery(raw: RawFields): RawFields {
  * holding one would reach the database and fail there as a 500. No form field has a use for it,
  * so any field with one is refused here, before a route sees it.
  */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 function refuseNul(input: RawFields): void {
   for (const [field, value] of Object.entries(input)) {
     const values: unknown[] = Array.isArray(value) ? value : [value];
     if (!values.some((v) => typeof v === "string" && v.includes("\u0000"))) continue;
-    const named = /^[A-Za-z_][A-Za-z0-9_]*$/.test(field);
+    const named = FIELD_NAME.test(field);
     throw new ApiError(400, named ? `invalid_${field}` : "invalid_body", named ? `The field ${field} is not valid.` : "The request is not valid.", named ? field : undefined);
   }
 }
@@ -99,6 +101,9 @@ export function validate<S extends z.ZodType>(schema: S, raw: RawFields, method 
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = String(issue.path[0] ?? "body");
+  // A schema that takes any field name (the payment callback's) can fail on a name that is no
+  // identifier ("a[]"): the code stays a plain word.
+  if (!FIELD_NAME.test(field)) throw new ApiError(400, "invalid_body", "The request is not valid.");
   const value = input[field];
   const missing = value === undefined || (typeof value === "string" && value.trim() === "");
   throw new ApiError(

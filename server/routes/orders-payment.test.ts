@@ -103,6 +103,17 @@ describe("paying", () => {
       expect(res.status).toBe(401);
       expect(await json(res)).toMatchObject({ data: null, code: "invalid_signature" });
     }
+    // Fields that cannot be read as the gateway's: refused before any signature check, with a
+    // code that is a plain word (found by the fuzz: an over-long field named "a[]").
+    for (const [fields, code] of [
+      [{ ...signedCallback(reference, "approved"), "a[]": "x".repeat(3000) }, "invalid_body"],
+      [{ ...signedCallback(reference, "approved"), note: "x".repeat(3000) }, "invalid_note"],
+      [{ ...signedCallback(reference, "approved"), reference: `${reference}\u0000` }, "invalid_reference"],
+    ] as const) {
+      const res = await t.postForm("/api/paymentcallback", fields);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ data: null, code });
+    }
     expect((await status(c, purchaseId)).status).toBe("pending");
   });
 
