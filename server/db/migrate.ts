@@ -6,6 +6,7 @@ import * as m002 from "./migrations/002-accounts.ts";
 import * as m003 from "./migrations/003-engagement.ts";
 import * as m004 from "./migrations/004-addresses.ts";
 import * as m005 from "./migrations/005-orders.ts";
+import * as m006 from "./migrations/006-purchase-functions.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "003-engagement": m003,
   "004-addresses": m004,
   "005-orders": m005,
+  "006-purchase-functions": m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,37 +8,15 @@ import type { Db } from "../db/client.ts";
 import type { PaymentOutcome, PaymentType } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
-import { createAddressOwnership } from "../repos/address-ownership.ts";
 import { createOrdersRepo, type OrdersRepo, type PurchaseRow } from "../repos/orders-repo.ts";
-import { isSelectableStart, kuwaitToday, lastDeliveryDay } from "./dates.ts";
-import { cashbackFor, totals } from "./pricing.ts";
+import { createPurchaseRepo, type PurchaseContext, type StoredAttempt } from "../repos/purchase-repo.ts";
+import { kuwaitToday, lastDeliveryDay } from "./dates.ts";
+import { cashbackFor } from "./pricing.ts";
+import { acceptNewPurchase, usableCoupon, type PurchaseInput } from "./purchase-checks.ts";
 
-export type PurchaseInput = {
-  userId: number;
-  uniqueCode: string;
-  packageId: number;
-  subPackageId: number;
-  deliveryTimeId: number;
-  deliveryMethodId: number;
-  deliveryAddressId: number;
-  startDate: string;
-  paymentType: PaymentType;
-  couponCode: string | undefined;
-  walletRequestedFils: number;
-  /** What the client showed; each must equal the server's figure. */
-  claimed: { packageFils: number; discountFils: number; totalFils: number };
-};
+export type { CouponProblem, PurchaseInput } from "./purchase-checks.ts";
 
 export type PurchaseResult = { purchase: PurchaseRow; paymentUrl: string | undefined; repeated: boolean };
-
-export type CouponProblem = "coupon_not_found" | "coupon_expired" | "coupon_used_up" | "coupon_already_used";
-
-const COUPON_MESSAGES: Record<CouponProblem, string> = {
-  coupon_not_found: "Your Coupon Code is Wrong or Expired",
-  coupon_expired: "Your Coupon Code is Wrong or Expired",
-  coupon_used_up: "This coupon has been used up.",
-  coupon_already_used: "You have already used this coupon.",
-};
 
 export type OrdersServiceOptions = {
   db: Db;
@@ -63,26 +41,11 @@ function fingerprintOf(i: PurchaseInput): string {
   ]);
 }
 
-function mismatch(field: string): ApiError {
-  return new ApiError(409, "amount_mismatch", `The ${field} does not match the current price. Refresh and try again.`, field);
-}
-
 export function createOrdersService(options: OrdersServiceOptions) {
   const { db, gateway } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.logger ?? console;
   const today = () => kuwaitToday(clock());
-
-  async function checkCoupon(repo: OrdersRepo, code: string, userId: number) {
-    const coupon = await repo.findCoupon(code);
-    const fail = (problem: CouponProblem) => new ApiError(400, problem, COUPON_MESSAGES[problem], "coupon_code");
-    if (!coupon || coupon.discount_type !== "percentage") throw fail("coupon_not_found");
-    if (coupon.expires_at.getTime() <= clock().getTime()) throw fail("coupon_expired");
-    const uses = await repo.couponUses(coupon.code, userId);
-    if (uses.total >= coupon.usage_limit) throw fail("coupon_used_up");
-    if (uses.mine >= coupon.per_customer_limit) throw fail("coupon_already_used");
-    return coupon;
-  }
 
   /** Pays the purchase once: wallet spend, coupon use and cashback in the caller's transaction. */
   async function settle(repo: OrdersRepo, purchase: PurchaseRow): Promise<boolean> {
@@ -108,87 +71,59 @@ export function createOrdersService(options: OrdersServiceOptions) {
     });
   }
 
-  async function paymentUrl(purchase: PurchaseRow, attempt: { reference: string; payment_type: PaymentType; amount_fils: number }) {
-    const repo = createOrdersRepo(db);
-    const [customer, pkg] = await Promise.all([repo.findCustomer(purchase.user_id), repo.findPackageName(purchase.package_id)]);
+  /** The gateway's page for the attempt; who pays and for what come from the purchase's context. */
+  async function paymentUrl(purchase: PurchaseRow, attempt: StoredAttempt, ctx: PurchaseContext) {
     const { url } = await gateway.startPayment({
       reference: attempt.reference,
       paymentType: attempt.payment_type,
       amountFils: attempt.amount_fils,
       purchaseId: purchase.id,
       userId: purchase.user_id,
-      customer: {
-        name: customer ? `${customer.first_name} ${customer.last_name}` : "",
-        email: customer?.email ?? "",
-        phone: customer?.mobile_no ?? "",
-      },
-      productName: `${pkg?.name_en ?? "Package"} ${purchase.days} days`,
+      customer: ctx.customer,
+      productName: `${ctx.packageName ?? "Package"} ${purchase.days} days`,
       returnPath: `/ThankYou?purchase_id=${purchase.id}`,
     });
     return url;
   }
 
-  async function createNew(trx: Db, repo: OrdersRepo, input: PurchaseInput, fingerprint: string) {
-    const sub = await repo.findSubPackage(input.subPackageId);
-    if (!sub || sub.package_id !== input.packageId) {
-      throw new ApiError(400, "invalid_sub_package_id", "This sub-package is not part of the package.", "sub_package_id");
+  async function createNew(trx: Db, ctx: PurchaseContext, input: PurchaseInput, fingerprint: string) {
+    const { sub, coupon, totals: t } = acceptNewPurchase(ctx, input, today(), clock());
+    const made = await createPurchaseRepo(trx).writeNew(
+      {
+        user_id: input.userId,
+        unique_code: input.uniqueCode,
+        fingerprint,
+        package_id: sub.package_id,
+        sub_package_id: sub.id,
+        days: sub.days,
+        meals: sub.meals,
+        snacks: sub.snacks,
+        soups: sub.soups,
+        delivery_time_id: input.deliveryTimeId,
+        delivery_method_id: input.deliveryMethodId,
+        delivery_address_id: input.deliveryAddressId,
+        start_date: input.startDate,
+        end_date: lastDeliveryDay(input.startDate, sub.days),
+        payment_type: input.paymentType,
+        coupon_code: coupon?.code ?? null,
+        package_fils: t.packageFils,
+        discount_fils: t.discountFils,
+        wallet_fils: t.walletFils,
+        total_fils: t.totalFils,
+      },
+      { reference: randomBytes(16).toString("base64url"), gateway: gateway.name },
+    );
+    if (made.purchase.total_fils === 0) {
+      const repo = createOrdersRepo(trx);
+      await settle(repo, made.purchase);
+      return { purchase: (await repo.findPurchase(made.purchase.id))!, attempt: undefined };
     }
-    const delivery = await repo.deliveryOptionsExist(input.deliveryTimeId, input.deliveryMethodId);
-    if (!delivery.time) throw new ApiError(400, "invalid_delivery_time_id", "No delivery time has this id.", "delivery_time_id");
-    if (!delivery.method) throw new ApiError(400, "invalid_delivery_method_id", "No delivery method has this id.", "delivery_method_id");
-    if (!isSelectableStart(input.startDate, today())) {
-      throw new ApiError(400, "invalid_start_date", "The start date must be 4 to 365 days ahead and not a Friday.", "start_date");
-    }
-    if (!(await createAddressOwnership(trx).belongsTo(input.userId, input.deliveryAddressId))) {
-      throw new ApiError(400, "invalid_delivery_address_id", "This delivery address is not one of yours.", "delivery_address_id");
-    }
-    const coupon = input.couponCode ? await checkCoupon(repo, input.couponCode, input.userId) : undefined;
-    if (input.walletRequestedFils > sub.price_fils) {
-      throw new ApiError(400, "wallet_exceeds_price", "The wallet amount cannot be greater than the package price.", "wallet_amount");
-    }
-    if (input.walletRequestedFils > 0 && input.walletRequestedFils > (await repo.walletBalance(input.userId))) {
-      throw new ApiError(400, "wallet_exceeds_balance", "The wallet amount is more than your balance.", "wallet_amount");
-    }
-    const t = totals(sub.price_fils, coupon?.discount_value ?? 0, input.walletRequestedFils);
-    if (input.claimed.packageFils !== t.packageFils) throw mismatch("package_amount");
-    if (input.claimed.discountFils !== t.discountFils) throw mismatch("promo_code_discount");
-    if (input.claimed.totalFils !== t.totalFils) throw mismatch("total_amount");
-    if (await repo.hasActivePackage(input.userId, today())) {
-      throw new ApiError(409, "active_package", "You Already Have a Package");
-    }
-    await repo.supersedeUnpaid(input.userId);
-    const purchase = await repo.insertPurchase({
-      user_id: input.userId,
-      unique_code: input.uniqueCode,
-      fingerprint,
-      package_id: sub.package_id,
-      sub_package_id: sub.id,
-      days: sub.days,
-      meals: sub.meals,
-      snacks: sub.snacks,
-      soups: sub.soups,
-      delivery_time_id: input.deliveryTimeId,
-      delivery_method_id: input.deliveryMethodId,
-      delivery_address_id: input.deliveryAddressId,
-      start_date: input.startDate,
-      end_date: lastDeliveryDay(input.startDate, sub.days),
-      payment_type: input.paymentType,
-      coupon_code: coupon?.code ?? null,
-      package_fils: t.packageFils,
-      discount_fils: t.discountFils,
-      wallet_fils: t.walletFils,
-      total_fils: t.totalFils,
-      status: "pending",
-    });
-    if (purchase.total_fils === 0) {
-      await settle(repo, purchase);
-      return { purchase: (await repo.findPurchase(purchase.id))!, attempt: undefined };
-    }
-    return { purchase, attempt: await newAttempt(repo, purchase, input.paymentType) };
+    return made;
   }
 
   /** A repeat of a unique_code: the same purchase; a declined or cancelled one is tried again. */
-  async function repeat(repo: OrdersRepo, existing: PurchaseRow, input: PurchaseInput) {
+  async function repeat(repo: OrdersRepo, existingId: number, input: PurchaseInput) {
+    const existing = (await repo.findPurchase(existingId))!;
     if (existing.status === "superseded") {
       throw new ApiError(409, "purchase_superseded", "A newer order replaced this one. Start the payment again.", "unique_code");
     }
@@ -206,7 +141,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
    * Applies a gateway verdict once. Duplicate, late and out-of-order verdicts find the attempt
    * already decided and change nothing. Answers whether anything changed.
    */
-async function applyVerdict(reference: string, verdict: PaymentOutcome): Promise<boolean> {
+  async function applyVerdict(reference: string, verdict: PaymentOutcome): Promise<boolean> {
     const found = await createOrdersRepo(db).findAttempt(reference);
     if (!found) return false;
     return db.transaction().execute(async (trx) => {
@@ -231,22 +166,29 @@ async function applyVerdict(reference: string, verdict: PaymentOutcome): Promise
     applyVerdict,
 
     async verifyCoupon(userId: number, code: string) {
-      return checkCoupon(createOrdersRepo(db), code, userId);
+      const repo = createOrdersRepo(db);
+      const coupon = await repo.findCoupon(code);
+      return usableCoupon(coupon, coupon ? await repo.couponUses(coupon.code, userId) : { total: 0, mine: 0 }, clock());
     },
 
     async purchase(input: PurchaseInput): Promise<PurchaseResult> {
       const fingerprint = fingerprintOf(input);
+      // Short on purpose: two statements (the locked context read, then one write) between begin
+      // and commit; the gateway is called after the commit.
       const outcome = await db.transaction().execute(async (trx) => {
-        const repo = createOrdersRepo(trx);
-        await repo.lockCustomer(input.userId);
-        const existing = await repo.findByUniqueCode(input.userId, input.uniqueCode);
-        if (existing && existing.fingerprint !== fingerprint) {
+        const ctx = await createPurchaseRepo(trx).readContext({ ...input, today: today() });
+        if (ctx.existing && ctx.existing.fingerprint !== fingerprint) {
           throw new ApiError(409, "unique_code_reused", "This unique_code belongs to a different order.", "unique_code");
         }
-        const made = existing ? await repeat(repo, existing, input) : await createNew(trx, repo, input, fingerprint);
-        return { ...made, repeated: existing !== undefined };
+        const made = ctx.existing
+          ? await repeat(createOrdersRepo(trx), ctx.existing.id, input)
+          : await createNew(trx, ctx, input, fingerprint);
+        return { ...made, ctx, repeated: ctx.existing !== undefined };
       });
-      const url = outcome.attempt && outcome.purchase.status === "pending" ? await paymentUrl(outcome.purchase, outcome.attempt) : undefined;
+      const url =
+        outcome.attempt && outcome.purchase.status === "pending"
+          ? await paymentUrl(outcome.purchase, outcome.attempt, outcome.ctx)
+          : undefined;
       return { purchase: outcome.purchase, paymentUrl: url, repeated: outcome.repeated };
     },
 

@@ -2,17 +2,16 @@
 // written. Writes that must happen once are conditional (`where status = …`) or guarded by unique
 // constraints, so a repeat changes nothing; callers serialise one customer's purchase writes with
 // `lockCustomer` inside a transaction.
-import { sql, type Insertable, type Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Db } from "../db/client.ts";
 import type { PaymentOutcome, PaymentType, PurchasesTable, PurchaseStatus } from "../db/schema.ts";
 
 export type PurchaseRow = Selectable<PurchasesTable>;
-export type NewPurchase = Omit<Insertable<PurchasesTable>, "id" | "created_at" | "paid_at" | "cashback_fils">;
 
 /** Statuses from which a payment can still make the purchase paid. */
 const PAYABLE: PurchaseStatus[] = ["pending", "declined", "cancelled"];
 /** Namespace of the transaction-level advisory lock taken per customer. */
-const PURCHASE_LOCK = 5005;
+export const PURCHASE_LOCK = 5005;
 
 export function createOrdersRepo(db: Db) {
   return {
@@ -21,37 +20,12 @@ export function createOrdersRepo(db: Db) {
       await sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, ${userId})`.execute(db);
     },
 
-    findByUniqueCode(userId: number, uniqueCode: string): Promise<PurchaseRow | undefined> {
-      return db.selectFrom("purchases").selectAll().where("user_id", "=", userId).where("unique_code", "=", uniqueCode).executeTakeFirst();
-    },
-
     findPurchase(id: number): Promise<PurchaseRow | undefined> {
       return db.selectFrom("purchases").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
     findOwnPurchase(userId: number, id: number): Promise<PurchaseRow | undefined> {
       return db.selectFrom("purchases").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-    },
-
-    /** A paid package whose last delivery day is today or later. */
-    async hasActivePackage(userId: number, today: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("purchases")
-        .select("id")
-        .where("user_id", "=", userId)
-        .where("status", "=", "paid")
-        .where("end_date", ">=", today)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Older unpaid purchases of the customer can no longer be paid once a new one is made. */
-    async supersedeUnpaid(userId: number): Promise<void> {
-      await db.updateTable("purchases").set({ status: "superseded" }).where("user_id", "=", userId).where("status", "in", PAYABLE).execute();
-    },
-
-    insertPurchase(row: NewPurchase): Promise<PurchaseRow> {
-      return db.insertInto("purchases").values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     /** A declined or cancelled purchase is tried again (optionally with another payment method). */
@@ -79,49 +53,22 @@ export function createOrdersRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    findSubPackage(id: number) {
-      return db.selectFrom("sub_packages").selectAll().where("id", "=", id).executeTakeFirst();
-    },
-
-    findPackageName(id: number) {
-      return db.selectFrom("packages").select(["name_en", "name_ar"]).where("id", "=", id).executeTakeFirst();
-    },
-
-    async deliveryOptionsExist(timeId: number, methodId: number): Promise<{ time: boolean; method: boolean }> {
-      // One round trip for both (a purchase makes a dozen; each costs on a busy embedded database).
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb.exists(eb.selectFrom("delivery_times").select("id").where("id", "=", timeId)).as("time"),
-          eb.exists(eb.selectFrom("delivery_methods").select("id").where("id", "=", methodId)).as("method"),
-        ])
-        .executeTakeFirstOrThrow();
-      return { time: Boolean(row.time), method: Boolean(row.method) };
-    },
-
     findCoupon(code: string) {
-      return db.selectFrom("coupons").selectAll().where(sql<string>`upper(code)`, "=", code.toUpperCase()).executeTakeFirst();
+      return db
+        .selectFrom("coupons")
+        .selectAll()
+        .where(sql<string>`upper(code)`, "=", code.toUpperCase())
+        .executeTakeFirst();
     },
 
     /** Paid uses of a coupon: by everyone, and by this customer. */
     async couponUses(code: string, userId: number): Promise<{ total: number; mine: number }> {
       const row = await db
         .selectFrom("coupon_uses")
-        .select([
-          sql<number>`count(*)::int`.as("total"),
-          sql<number>`count(*) filter (where user_id = ${userId})::int`.as("mine"),
-        ])
+        .select([sql<number>`count(*)::int`.as("total"), sql<number>`count(*) filter (where user_id = ${userId})::int`.as("mine")])
         .where("coupon_code", "=", code)
         .executeTakeFirstOrThrow();
       return row;
-    },
-
-    async walletBalance(userId: number): Promise<number> {
-      const row = await db.selectFrom("users").select("wallet_fils").where("id", "=", userId).executeTakeFirst();
-      return row?.wallet_fils ?? 0;
-    },
-
-    findCustomer(userId: number) {
-      return db.selectFrom("users").select(["first_name", "last_name", "email", "mobile_no"]).where("id", "=", userId).executeTakeFirst();
     },
 
     /** Takes the amount from the wallet and writes the ledger line; false when the balance is short. */
@@ -134,13 +81,23 @@ export function createOrdersRepo(db: Db) {
         .returning("id")
         .executeTakeFirst();
       if (!debited) return false;
-      await db.insertInto("wallet_transactions").values({ user_id: userId, purchase_id: purchaseId, kind: "spend", amount_fils: -fils }).execute();
+      await db
+        .insertInto("wallet_transactions")
+        .values({ user_id: userId, purchase_id: purchaseId, kind: "spend", amount_fils: -fils })
+        .execute();
       return true;
     },
 
     async creditCashback(userId: number, purchaseId: number, fils: number): Promise<void> {
-      await db.updateTable("users").set((eb) => ({ wallet_fils: eb("wallet_fils", "+", fils) })).where("id", "=", userId).execute();
-      await db.insertInto("wallet_transactions").values({ user_id: userId, purchase_id: purchaseId, kind: "cashback", amount_fils: fils }).execute();
+      await db
+        .updateTable("users")
+        .set((eb) => ({ wallet_fils: eb("wallet_fils", "+", fils) }))
+        .where("id", "=", userId)
+        .execute();
+      await db
+        .insertInto("wallet_transactions")
+        .values({ user_id: userId, purchase_id: purchaseId, kind: "cashback", amount_fils: fils })
+        .execute();
     },
 
     async recordCouponUse(code: string, userId: number, purchaseId: number): Promise<void> {
