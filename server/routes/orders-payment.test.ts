@@ -202,6 +202,20 @@ describe("idempotency", () => {
     console.info(`idempotency: 50 concurrent requests -> ${ids.size} purchase_id, ${rows.length} purchase row, ${attempts.length} payment attempt`);
   });
 
+  it("concurrent orders of one customer with different codes leave exactly one payable purchase", async () => {
+    // On a PostgreSQL server these run on several connections: each order must read the customer's
+    // purchases after the previous holder of the customer's lock has committed, or two stay pending.
+    const c = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.postForm("/api/purchasepackage", purchaseFields({ sub, addressId: c.addressId }), bearer(c.token))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    const rows = await t.db.selectFrom("purchases").select("status").where("user_id", "=", c.userId).execute();
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((r) => r.status === "pending")).toHaveLength(1);
+    expect(rows.filter((r) => r.status === "superseded")).toHaveLength(11);
+  });
+
   it("the same unique_code with a different order is refused", async () => {
     const c = await customer(25_000);
     const fields = purchaseFields({ sub, addressId: c.addressId });
