@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
@@ -47,7 +47,20 @@ const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8787";
 // The release shown in the footer: VITE_APP_VERSION when the build sets it, else package.json's.
 const APP_VERSION = process.env.VITE_APP_VERSION ?? (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
+
+// `vite build --ssr`: the server renderer of the landing screens (src/entry-server.tsx, loaded by
+// server/ssr.ts) beside the release it renders for. Self-contained (packages bundled in), so a
+// release folder renders wherever the server runs; CSS is the client build's.
+const ssrConfig: UserConfig = {
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), VitePWA({ injectRegister: false })],
+  define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(APP_VERSION) },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: { target: "node20", outDir: "dist/ssr", emptyOutDir: true, sourcemap: false, ssr: "src/entry-server.tsx" },
+};
+
+const clientConfig: UserConfig = {
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
@@ -112,4 +125,4 @@ export default defineConfig({
       "/pay": API_TARGET,
     },
   },
-});
+};

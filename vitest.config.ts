@@ -1,7 +1,10 @@
-// Three projects: `unit` (pure rules and components, fake IndexedDB), `server` (the API in-process
-// on PGlite), and nothing of the browser: end-to-end tests run under Playwright (tests/e2e).
+// Projects: `unit` (pure rules and components, fake IndexedDB), `server` (the API in-process on
+// PGlite), `ssr` (the server rendering of the landing screens: the app's own code compiled as for
+// `vite build --ssr`, served by the API in-process), and nothing of the browser: end-to-end tests
+// run under Playwright (tests/e2e).
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -26,6 +29,17 @@ export default defineConfig({
           hookTimeout: 60000,
           // PGlite is single-connection and memory hungry; a couple of workers is right for 2 cores.
           maxWorkers: 2,
+        },
+      },
+      {
+        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), VitePWA({ injectRegister: false })],
+        test: {
+          name: "ssr",
+          include: ["tests/ssr/**/*.test.{ts,tsx}"],
+          environment: "node",
+          globalSetup: ["tests/support/server-global-setup.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000,
         },
       },
     ],

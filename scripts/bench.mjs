@@ -39,8 +39,8 @@ const log = (s) => console.info(`[bench ${Math.round((Date.now() - started) / 10
 
 // 1. Build and budgets.
 if (!process.argv.includes("--skip-build")) {
-  log("vite build");
-  if (node([path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"]).status !== 0) process.exit(1);
+  log("build");
+  if (node([path.join(ROOT, "scripts/build.mjs"), "--logLevel", "warn"]).status !== 0) process.exit(1);
 }
 log("budget");
 node([path.join(ROOT, "scripts/budget.mjs")]);

@@ -1,10 +1,10 @@
 // Owns the one rule for "is dist/ older than its sources?": builds the PWA with Vite when the build
 // is missing or stale. Used by `npm start` (scripts/start.mjs) and by the end-to-end global setup;
 // also runnable alone: `node scripts/build-if-stale.mjs`.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "./build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCES = ["src", "locales", "public", "index.html", "vite.config.ts", "package-lock.json"];
@@ -19,8 +19,9 @@ function newestMtime(entry) {
 }
 
 export function isBuildStale(root = ROOT) {
-  const index = path.join(root, "dist/index.html");
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  // The server renderer is built last: its age is the build's.
+  const renderer = path.join(root, "dist/ssr/entry-server.js");
+  const built = existsSync(renderer) ? statSync(renderer).mtimeMs : 0;
   return built < Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 }
 
@@ -28,11 +29,7 @@ export function isBuildStale(root = ROOT) {
 export function buildIfStale(root = ROOT) {
   if (!isBuildStale(root)) return 0;
   console.info("building the storefront…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  return result.status ?? 1;
+  return build({ logLevel: "warn" });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -41,7 +41,8 @@ const steps = [
   // The unit project may have no files yet on a new branch; the server project must have some.
   { name: "unit", ...vitest("unit", ["--passWithNoTests"]) },
   { name: "server", ...vitest("server") },
-  { name: "build", args: [bin("vite/bin/vite.js"), "build"], slow: true },
+  { name: "ssr", ...vitest("ssr") },
+  { name: "build", args: [path.join(ROOT, "scripts/build.mjs")], slow: true },
   { name: "budget", args: [path.join(ROOT, "scripts/budget.mjs")], slow: true },
   // playwright.config.ts takes the report file and output folder from E2E_JSON_REPORT / E2E_OUTPUT_DIR.
   {

@@ -23,6 +23,7 @@ import { catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
+import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
 
 export type AppOptions = {
   db: Db;
@@ -39,6 +40,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
   catalog?: CatalogOptions;
+  /** The server renderer of the landing screens (server/ssr.ts); without it the shell answers. */
+  ssr?: SsrEntry;
 };
 
 export const API_BASE = "/api";
@@ -145,6 +148,13 @@ export function createApp(options: AppOptions): Hono {
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, "index.html"))) {
     const root = path.resolve(staticDir);
+    // The renderer and the build's manifest sit in the static folder but are the server's own.
+    const privatePath = new RegExp(`^/(${SSR_FOLDER}|\\.vite)/`);
+    app.use("*", async (c, next) => (privatePath.test(c.req.path) ? c.text("Not found", 404) : next()));
+    if (options.ssr) {
+      const pages = createSsrPages({ entry: options.ssr, staticDir, fetch: (request) => app.fetch(request), log });
+      app.get("*", async (c, next) => (await pages.answer(c)) ?? next());
+    }
     // serveStatic builds its Response before it calls onFound, so a header set there is lost:
     // the file it found is noted and its Cache-Control put on the answer afterwards.
     const found = new WeakMap<Context, string>();

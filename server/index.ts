@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { catalog } from "./db/seed/catalog.ts";
 import { seedCatalog } from "./db/seed/run.ts";
 import { readEnv } from "./env.ts";
+import { loadSsrEntry } from "./ssr.ts";
 
 const env = readEnv();
 const handle = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
@@ -16,7 +17,8 @@ console.info(
   `database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"}${seeded ? " (seed catalog loaded)" : ""}`,
 );
 
-const app = createApp({ db: handle.db, staticDir: env.staticDir, connectOrigins: env.mapOrigins });
+const ssr = await loadSsrEntry(env.staticDir);
+const app = createApp({ db: handle.db, staticDir: env.staticDir, connectOrigins: env.mapOrigins, ...(ssr ? { ssr } : {}) });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.info(`storefront ready on http://localhost:${info.port}`);
 });

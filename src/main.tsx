@@ -1,16 +1,19 @@
 // Mount only: fonts and styles, the language (a link's `?lang=`, else the saved one) before the first paint, the old `/#/path`
-// links moved to clean paths, and the app (which registers the service worker).
+// links moved to clean paths, and the app (which registers the service worker). A page the server
+// rendered (server/ssr.ts) is hydrated with the catalog values it carries, when it was rendered
+// in the language this device shows; any other page is rendered here.
 import "@fontsource/cairo/latin-400.css";
 import "@fontsource/cairo/latin-700.css";
 import "@fontsource/cairo/arabic-400.css";
 import "@fontsource/cairo/arabic-700.css";
 import "./app/styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { preloadScreen } from "./app/routes.tsx";
 import { warmCatalog } from "./catalog/use-catalog.ts";
 import { activateLanguage, languageFromQuery, readSavedLanguage, setLanguage } from "./lib/i18n.ts";
+import { readPageSeed } from "./lib/seed.tsx";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
 if (location.hash.startsWith("#/")) {
@@ -20,14 +23,22 @@ if (location.hash.startsWith("#/")) {
 const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
 const langId = asked ?? (await readSavedLanguage());
-warmCatalog(location.pathname, langId);
+const rendered = readPageSeed(document);
+const hydrate = rendered !== null && rendered.langId === langId && rendered.path === location.pathname;
+// A hydrated page already shows its catalog: the screen's own refresh fills IndexedDB afterwards.
+if (!hydrate) warmCatalog(location.pathname, langId);
 if (asked) await setLanguage(asked);
 else await activateLanguage(langId);
 // Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.
 await screenLoaded;
 
-createRoot(document.getElementById("root")!).render(
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App seed={hydrate ? { values: rendered.values } : null} />
+  </StrictMode>
 );
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: the painted page stays responsive while it becomes interactive.
+if (hydrate) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

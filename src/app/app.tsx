@@ -1,9 +1,12 @@
 // The application: Lingui provider, toasts, the layout around the routes, the update prompt, the
-// iOS install hint, and the one request for persistent storage.
+// iOS install hint, and the one request for persistent storage. The server renders it too
+// (src/entry-server.tsx) with its own Lingui instance and the catalog values of the page.
+import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { i18n } from "../lib/i18n.ts";
+import { i18n as appI18n } from "../lib/i18n.ts";
+import { SeedProvider, type Seed } from "../lib/seed.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
 import { AppRoutes } from "./routes.tsx";
@@ -16,31 +19,47 @@ import { UpdatePrompt } from "./update-prompt.tsx";
 const OutboxStatus = lazy(async () => ({ default: (await import("./outbox-status.tsx")).OutboxStatus }));
 // Only iPhones and iPads load the install hint.
 const InstallHint = lazy(async () => ({ default: (await import("./install-hint.tsx")).InstallHint }));
-const ON_IOS = isIos(navigator.userAgent, navigator.maxTouchPoints);
 
-export function App() {
+type Props = {
+  /** The server's per-request instance; the browser uses the app's one. */
+  i18n?: I18n;
+  /** Catalog values the page was rendered with (server, then the hydrating browser). */
+  seed?: Seed | null;
+};
+
+export function App({ i18n = appI18n, seed = null }: Props) {
   // Keep the draft, the outbox and the catalog from eviction: asked once per device.
   useEffect(() => void askPersistentStorageOnce(), []);
+  // What only a browser has (the service worker, the device) comes after the first render, which
+  // must match the server's.
+  const [device, setDevice] = useState<{ ios: boolean } | null>(null);
+  useEffect(() => {
+    setDevice({ ios: isIos(navigator.userAgent, navigator.maxTouchPoints) });
+    // The app runs: a server-rendered page has hydrated and responds to taps.
+    document.documentElement.dataset.ready = "true";
+  }, []);
   return (
-    <I18nProvider i18n={i18n}>
-      <a className="skip-link" href="#main">
-        <Trans>Skip to content</Trans>
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <AppRoutes />
-      </main>
-      <Footer />
-      {ON_IOS && (
+    <SeedProvider seed={seed}>
+      <I18nProvider i18n={i18n}>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <AppRoutes />
+        </main>
+        <Footer />
+        {device?.ios && (
+          <Suspense fallback={null}>
+            <InstallHint />
+          </Suspense>
+        )}
+        {device && <UpdatePrompt />}
         <Suspense fallback={null}>
-          <InstallHint />
+          <OutboxStatus />
         </Suspense>
-      )}
-      <UpdatePrompt />
-      <Suspense fallback={null}>
-        <OutboxStatus />
-      </Suspense>
-      <ToastHost />
-    </I18nProvider>
+        <ToastHost />
+      </I18nProvider>
+    </SeedProvider>
   );
 }

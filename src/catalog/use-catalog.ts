@@ -1,7 +1,17 @@
 // Hooks the screens use to read the catalog: live from IndexedDB, refreshed in the background.
+// Each scope is fetched by one function (api.ts) and stored by one (store.ts); the server renders
+// a page with the fetched values directly (lib/seed.tsx).
 import { refreshIfStale, useCached } from "../lib/use-cached.ts";
 import type { CachedContent, LangId } from "../lib/db.ts";
-import { fetchAreas, fetchContent, fetchDeliveryMethods, fetchDeliveryTimes, fetchMeals, fetchPackageDetails, fetchPackages } from "./api.ts";
+import {
+  fetchAreas,
+  fetchContent,
+  fetchDeliveryMethods,
+  fetchDeliveryTimes,
+  fetchMeals,
+  fetchPackageDetails,
+  fetchPackages,
+} from "./api.ts";
 import {
   queryAreas,
   queryContent,
@@ -19,11 +29,25 @@ import {
 
 const isEmptyList = (rows: unknown[]) => rows.length === 0;
 
-const packagesKey = (langId: LangId) => `packages:${langId}`;
-const refreshPackages = (langId: LangId) => async () => savePackages(langId, await fetchPackages(langId));
-const mealsKey = (langId: LangId, packageId: number, mealTypeId: number) => `meals:${langId}:${packageId}:${mealTypeId}`;
-const refreshMeals = (langId: LangId, packageId: number, mealTypeId: number) => async () =>
-  saveMeals(langId, packageId, mealTypeId, await fetchMeals(langId, packageId, mealTypeId));
+/** A cached scope: its key, how to fetch it and how to store what was fetched. */
+type Scope<T> = { key: string; load: () => Promise<T>; save: (value: T) => Promise<void> };
+
+const refreshOf =
+  <T>({ load, save }: Scope<T>) =>
+  async () =>
+    save(await load());
+
+const packagesScope = (langId: LangId): Scope<Awaited<ReturnType<typeof fetchPackages>>> => ({
+  key: `packages:${langId}`,
+  load: () => fetchPackages(langId),
+  save: (rows) => savePackages(langId, rows),
+});
+
+const mealsScope = (langId: LangId, packageId: number, mealTypeId: number): Scope<Awaited<ReturnType<typeof fetchMeals>>> => ({
+  key: `meals:${langId}:${packageId}:${mealTypeId}`,
+  load: () => fetchMeals(langId, packageId, mealTypeId),
+  save: (rows) => saveMeals(langId, packageId, mealTypeId, rows),
+});
 
 /** The menu's first view: the first package, Breakfast. */
 export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
@@ -35,71 +59,68 @@ export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
  */
 export function warmCatalog(pathname: string, langId: LangId): void {
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  const jobs: [string, () => Promise<void>][] = [];
-  if (path === "/" || path === "/menu" || path === "/package") jobs.push([packagesKey(langId), refreshPackages(langId)]);
-  if (path === "/menu") {
-    const { packageId, mealTypeId } = MENU_LANDING;
-    jobs.push([mealsKey(langId, packageId, mealTypeId), refreshMeals(langId, packageId, mealTypeId)]);
-  }
-  for (const [key, refresh] of jobs) refreshIfStale(key, refresh).catch(() => {});
+  const scopes: Scope<unknown[]>[] = [];
+  if (path === "/" || path === "/menu" || path === "/package") scopes.push(packagesScope(langId) as Scope<unknown[]>);
+  if (path === "/menu") scopes.push(mealsScope(langId, MENU_LANDING.packageId, MENU_LANDING.mealTypeId) as Scope<unknown[]>);
+  for (const scope of scopes) refreshIfStale(scope.key, refreshOf(scope)).catch(() => {});
 }
 
 export function usePackages(langId: LangId) {
-  return useCached({
-    key: packagesKey(langId),
-    query: () => queryPackages(langId),
-    refresh: refreshPackages(langId),
-    isEmpty: isEmptyList,
-    deps: [langId],
-  });
+  const scope = packagesScope(langId);
+  return useCached({ ...scope, query: () => queryPackages(langId), refresh: refreshOf(scope), isEmpty: isEmptyList, deps: [langId] });
 }
 
 export function usePackageDetails(langId: LangId, packageId: number | undefined) {
+  const load = packageId === undefined ? undefined : () => fetchPackageDetails(langId, packageId);
   return useCached({
     key: `details:${langId}:${packageId ?? "none"}`,
     query: async () => (packageId === undefined ? undefined : queryPackageDetails(langId, packageId)),
     refresh: async () => {
-      if (packageId !== undefined) await savePackageDetails(await fetchPackageDetails(langId, packageId));
+      if (load) await savePackageDetails(await load());
     },
+    ...(load ? { load } : {}),
     isEmpty: (d) => d === undefined,
     deps: [langId, packageId],
   });
 }
 
 export function useMeals(langId: LangId, packageId: number, mealTypeId: number) {
+  const scope = mealsScope(langId, packageId, mealTypeId);
   return useCached({
-    key: mealsKey(langId, packageId, mealTypeId),
+    ...scope,
     query: () => queryMeals(langId, packageId, mealTypeId),
-    refresh: refreshMeals(langId, packageId, mealTypeId),
+    refresh: refreshOf(scope),
     isEmpty: isEmptyList,
     deps: [langId, packageId, mealTypeId],
   });
 }
 
+function useNamed(
+  table: "deliveryTimes" | "deliveryMethods",
+  langId: LangId,
+  fetch: (langId: LangId) => ReturnType<typeof fetchDeliveryTimes>,
+) {
+  const scope: Scope<Awaited<ReturnType<typeof fetch>>> = {
+    key: `${table}:${langId}`,
+    load: () => fetch(langId),
+    save: (rows) => saveNamed(table, langId, rows),
+  };
+  return useCached({ ...scope, query: () => queryNamed(table, langId), refresh: refreshOf(scope), isEmpty: isEmptyList, deps: [langId] });
+}
+
 export function useDeliveryTimes(langId: LangId) {
-  return useCached({
-    key: `deliveryTimes:${langId}`,
-    query: () => queryNamed("deliveryTimes", langId),
-    refresh: async () => saveNamed("deliveryTimes", langId, await fetchDeliveryTimes(langId)),
-    isEmpty: isEmptyList,
-    deps: [langId],
-  });
+  return useNamed("deliveryTimes", langId, fetchDeliveryTimes);
 }
 
 export function useDeliveryMethods(langId: LangId) {
-  return useCached({
-    key: `deliveryMethods:${langId}`,
-    query: () => queryNamed("deliveryMethods", langId),
-    refresh: async () => saveNamed("deliveryMethods", langId, await fetchDeliveryMethods(langId)),
-    isEmpty: isEmptyList,
-    deps: [langId],
-  });
+  return useNamed("deliveryMethods", langId, fetchDeliveryMethods);
 }
 
 export function useAreas() {
   return useCached({
     key: "areas",
     query: () => queryAreas(),
+    load: fetchAreas,
     refresh: async () => saveAreas(await fetchAreas()),
     isEmpty: isEmptyList,
     maxAgeMs: 24 * 60 * 60 * 1000,
@@ -111,6 +132,7 @@ export function useContent(key: CachedContent["key"], langId: LangId) {
   return useCached({
     key: `content:${key}:${langId}`,
     query: () => queryContent(key, langId),
+    load: () => fetchContent(key, langId),
     refresh: async () => saveContent(await fetchContent(key, langId)),
     isEmpty: (c) => c === undefined || c.html === "",
     deps: [key, langId],

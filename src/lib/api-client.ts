@@ -30,7 +30,15 @@ export function setTokenProvider(provider: () => Promise<string | undefined>): v
   tokenProvider = provider;
 }
 
-const client = ofetch.create({ baseURL: API_BASE, timeout: 15000 });
+let client = ofetch.create({ baseURL: API_BASE, timeout: 15000 });
+
+/**
+ * Server rendering only: the same calls, answered by the server's own app in-process (the
+ * browser's relative `/api` means nothing there).
+ */
+export function setTransport(fetchImpl: typeof fetch, baseURL: string): void {
+  client = ofetch.create({ baseURL, timeout: 15000 }, { fetch: fetchImpl });
+}
 
 function toForm(fields: Fields): URLSearchParams {
   const form = new URLSearchParams();

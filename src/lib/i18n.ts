@@ -19,15 +19,21 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import("../../locales/ar/messages.po"),
 };
 
+/** The compiled messages of a language (its own chunk in the browser). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).messages;
+}
+
 /** Loads the catalog and switches the UI and the document to the language, in place. */
 export async function activateLanguage(langId: LangId): Promise<void> {
   const locale = localeOf(langId);
   if (!i18n.messages || i18n.locale !== locale) {
-    const { messages } = await loaders[locale]();
-    i18n.loadAndActivate({ locale, messages });
+    i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
   }
   const html = document.documentElement;
   html.lang = locale;
+  // The server renders the landing screens in the language this cookie names (server/ssr.ts).
+  document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
   html.dir = locale === "ar" ? "rtl" : "ltr";
 }
 

@@ -8,6 +8,9 @@ const ALLOWED_ATTR = ["href", "title", "dir", "lang"];
 let hooked = false;
 
 export function sanitizeHtml(html: string): string {
+  // Where DOMPurify cannot work (no DOM, as in a server render) it would hand the HTML back as it
+  // came: nothing is shown instead.
+  if (!DOMPurify.isSupported) return "";
   if (!hooked) {
     DOMPurify.addHook("afterSanitizeAttributes", (node) => {
       if (node.tagName === "A" && node.getAttribute("href")) {

@@ -1,10 +1,12 @@
 // Render from IndexedDB, refresh from the network (STYLE.md section 3). A live query feeds the
 // screen; one refresh per key runs in the background (deduplicated across components) unless
 // the cache is fresher than `maxAgeMs`. The status says what the customer should see when there
-// is nothing cached: still loading, offline with nothing to show, or truly empty.
+// is nothing cached: still loading, offline with nothing to show, or truly empty. A page the server
+// rendered carries the values it used (lib/seed.tsx): they stand in until IndexedDB has its own.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useState } from "react";
 import { db } from "./db.ts";
+import { useSeed } from "./seed.tsx";
 
 export type CachedStatus = "loading" | "ready" | "empty" | "offline" | "error";
 
@@ -22,6 +24,14 @@ export function refreshOnce(key: string, refresh: () => Promise<void>): Promise<
 
 export const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
 
+/** Resolves when the browser has a quiet moment (at the latest after `timeoutMs`). */
+function whenIdle(timeoutMs = 4000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 500);
+  });
+}
+
 /**
  * Refreshes `key` from the network unless the cache is fresher than `maxAgeMs` (or a refresh of it
  * is already running, which it joins). Also how the app warms a landing screen's data early.
@@ -37,12 +47,14 @@ type Options<T> = {
   key: string;
   query: () => Promise<T>;
   refresh: () => Promise<void>;
+  /** Fetches what `query` would answer once refreshed, without storing it: how the server renders it. */
+  load?: () => Promise<T>;
   isEmpty: (value: T) => boolean;
   maxAgeMs?: number;
   deps: unknown[];
 };
 
-export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
+export function useCached<T>({ key, query, refresh, load, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
   data: T | undefined;
   status: CachedStatus;
 } {
@@ -50,7 +62,11 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = DEFAULT_
   // "not read yet" apart from that, so an offline screen with nothing cached says so.
   const raw = useLiveQuery(query, deps, NOT_READ as T | typeof NOT_READ);
   const read = raw !== NOT_READ;
-  const data = read ? (raw as T) : undefined;
+  const live = read ? (raw as T) : undefined;
+  const seeded = useSeed(key, load);
+  // What IndexedDB holds wins; until it holds something, the server's values (same shape) stand in.
+  const data = live !== undefined && !isEmpty(live) ? live : (seeded ?? live);
+  const hasSeed = seeded !== undefined;
   // `done` carries whether the cache held anything once the refresh had written: the live query
   // re-reads a moment later, and until it does the screen keeps loading instead of flashing "empty".
   const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error"; emptyAfter?: boolean }>({
@@ -67,6 +83,10 @@ export function useCached<T>({ key, query, refresh, isEmpty, maxAgeMs = DEFAULT_
         if (!cancelled) setRefreshState({ key, state: "done", emptyAfter: after === undefined || isEmpty(after) });
       };
       try {
+        // The page already shows the server's values: storing them for offline use can wait until
+        // the page has become interactive.
+        if (hasSeed) await whenIdle();
+        if (cancelled) return;
         await refreshIfStale(key, refresh, maxAgeMs);
         await settle();
       } catch (err) {

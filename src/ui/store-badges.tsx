@@ -10,7 +10,7 @@ export function StoreBadges() {
   return (
     <div className="store-badges">
       <a className="store-badge" href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-        <img src="/badges/app-store.svg" width={32} height={32} alt="" />
+        <img src="/badges/app-store.svg" width={32} height={32} alt="" loading="lazy" />
         <span className="store-badge-text">
           <small>
             <Trans>Download on the</Trans>
@@ -22,7 +22,7 @@ export function StoreBadges() {
         </span>
       </a>
       <a className="store-badge" href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
-        <img src="/badges/google-play.svg" width={32} height={32} alt="" />
+        <img src="/badges/google-play.svg" width={32} height={32} alt="" loading="lazy" />
         <span className="store-badge-text">
           <small>
             <Trans>Get it on</Trans>

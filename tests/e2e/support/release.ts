@@ -15,16 +15,16 @@ function run(child: ChildProcess, what: string, log: string): Promise<void> {
   });
 }
 
-/** `vite build` of the current sources into `outDir`, the footer showing `version`. */
+/** The build (PWA and server renderer) of the current sources into `outDir`, the footer showing `version`. */
 export function buildRelease(outDir: string, version: string, log: string): Promise<void> {
   const fd = openSync(log, "w");
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"], {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts/build.mjs"), "--outDir", outDir, "--logLevel", "warn"], {
     cwd: ROOT,
     stdio: ["ignore", fd, fd],
     env: { ...process.env, VITE_APP_VERSION: version },
   });
   closeSync(fd);
-  return run(child, "vite build", log);
+  return run(child, "build", log);
 }
 
 export function freePort(): Promise<number> {

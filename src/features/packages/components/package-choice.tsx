@@ -20,7 +20,7 @@ export function PackageChoice({ packages, value, onChange, onInfo }: Props) {
           <div key={p.id} className={p.id === value ? "choice-card chosen" : "choice-card"}>
             <label>
               <input type="radio" name="package" value={p.id} checked={p.id === value} onChange={() => onChange(p.id)} />
-              <img src={p.imageUrl} width={160} height={120} alt="" loading="lazy" decoding="async" />
+              <img src={p.imageUrl} width={160} height={120} alt="" decoding="async" />
               <span className="choice-card-name">{p.name}</span>
               <span className="choice-card-note">{p.gramLabel}</span>
             </label>

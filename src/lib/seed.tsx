@@ -1,0 +1,48 @@
+// Catalog answers the server rendered a page with. The server renders /, /menu and /package with
+// the catalog already in the HTML (server/ssr.ts); the same values travel in the page as JSON so
+// the browser's first render (hydration) matches the server's, before IndexedDB has answered.
+// On the server a render also notes the keys it had no value for, with how to load them: the
+// renderer loads those and renders again (a page whose second request depends on the first, such
+// as a package's details after the package list, takes one more pass).
+import { createContext, useContext, type ReactNode } from "react";
+
+export type SeedValues = Record<string, unknown>;
+
+export type Seed = {
+  values: SeedValues;
+  /** Server only: keys a render asked for that had no value yet, each with its loader. */
+  wanted?: Map<string, () => Promise<unknown>>;
+};
+
+const SeedContext = createContext<Seed | null>(null);
+
+export function SeedProvider({ seed, children }: { seed: Seed | null; children: ReactNode }) {
+  return <SeedContext.Provider value={seed}>{children}</SeedContext.Provider>;
+}
+
+/** The value the page was rendered with for `key`; on the server, asks for it when there is none. */
+export function useSeed<T>(key: string, load: (() => Promise<T>) | undefined): T | undefined {
+  const seed = useContext(SeedContext);
+  if (!seed) return undefined;
+  if (key in seed.values) return seed.values[key] as T;
+  if (load && seed.wanted && !seed.wanted.has(key)) seed.wanted.set(key, load);
+  return undefined;
+}
+
+/** The seed a server-rendered page carries (`<script id="ssr-seed" type="application/json">`). */
+export type PageSeed = { langId: 1 | 2; path: string; values: SeedValues };
+
+export const SEED_ELEMENT_ID = "ssr-seed";
+
+export function readPageSeed(doc: Document): PageSeed | null {
+  const text = doc.getElementById(SEED_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const seed = JSON.parse(text) as Partial<PageSeed>;
+    return (seed.langId === 1 || seed.langId === 2) && typeof seed.path === "string" && seed.values && typeof seed.values === "object"
+      ? (seed as PageSeed)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,187 @@
+// The landing screens rendered by the server (server/ssr.ts with src/entry-server.tsx, compiled as
+// `vite build --ssr` compiles it): what a browser receives before any script runs. The app runs
+// in-process on the seeded database; the static folder is a small build whose shell has the
+// parts server/ssr.ts rewrites (the entry script, module preloads, root element, html lang/dir).
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
+import * as entry from "../../src/entry-server.tsx";
+import { clientFor, openTestDatabase } from "../support/test-app.ts";
+import type { DbHandle } from "../../server/db/client.ts";
+
+const SHELL = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Fit Meals</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  "src/features/home/home-page.tsx": { file: "assets/home-page-abc.js", css: ["assets/home-page-abc.css"], imports: ["_badges.js"] },
+  "_badges.js": { file: "assets/badges-abc.js", css: ["assets/badges-abc.css"] },
+  "src/features/menu/menu-page.tsx": { file: "assets/menu-page-abc.js", css: ["assets/menu-page-abc.css", "assets/index-abc.css"] },
+};
+
+let handle: DbHandle;
+let dir: string;
+let site: ReturnType<typeof clientFor>;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), "storefront-ssr-"));
+  await mkdir(path.join(dir, ".vite"), { recursive: true });
+  await mkdir(path.join(dir, "ssr"), { recursive: true });
+  await writeFile(path.join(dir, "index.html"), SHELL);
+  await writeFile(path.join(dir, ".vite/manifest.json"), JSON.stringify(MANIFEST));
+  await writeFile(path.join(dir, "ssr/entry-server.js"), "export {};");
+  site = clientFor(createApp({ db: handle.db, staticDir: dir, ssr: entry, catalog: { answerTtlMs: 0 } }));
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The page's parts: the root's HTML and the seed it carries. */
+async function page(url: string, init?: RequestInit) {
+  const res = await site.request(url, init);
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script id="ssr-seed"/.exec(html)?.[1] ?? "";
+  const seedText = /<script id="ssr-seed" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const seed = seedText ? (JSON.parse(seedText) as { langId: number; path: string; values: Record<string, unknown> }) : undefined;
+  return { res, html, root, seed, seedText: seedText ?? "" };
+}
+
+async function packageNames(lang: "en" | "ar"): Promise<string[]> {
+  const rows = await handle.db.selectFrom("packages").select(["name_en", "name_ar"]).orderBy("sort").orderBy("id").execute();
+  return rows.map((r) => (lang === "ar" ? r.name_ar : r.name_en));
+}
+
+describe("server-rendered landing screens", () => {
+  it("/ in English: the banner and every package from the database, the seed it was rendered with, low-priority code", async () => {
+    const { res, html, root, seed } = await page("/?lang=en");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(root).toContain("<h1>Healthy meals, delivered fresh across Kuwait every day</h1>");
+    const names = await packageNames("en");
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(root).toContain(name);
+    expect(seed?.langId).toBe(1);
+    expect(seed?.path).toBe("/");
+    expect((seed?.values["packages:1"] as { name: string }[]).map((p) => p.name)).toEqual(names);
+    // The screen's stylesheets (its chunk's and its imports'), the code at low priority, no preloads.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-abc.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/badges-abc.css">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("/menu in Arabic: right to left, the breakfast dishes of the first package in Arabic, a stylesheet named once", async () => {
+    const { html, root, seed } = await page("/menu?lang=ar");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const dishes = await handle.db
+      .selectFrom("meals")
+      .innerJoin("meal_packages", "meal_packages.meal_id", "meals.id")
+      .select(["meals.name_ar"])
+      .where("meal_packages.package_id", "=", 24)
+      .where("meals.meal_type_id", "=", 1)
+      .execute();
+    expect(dishes.length).toBeGreaterThan(0);
+    const seeded = seed?.values["meals:2:24:1"] as { name: string }[];
+    expect(seeded.map((m) => m.name).sort()).toEqual(dishes.map((d) => d.name_ar).sort());
+    // The first cards are in the HTML (the list renders a page of them).
+    expect(root).toContain(seeded[0]!.name);
+    expect(root).toContain("قائمة الطعام");
+    expect(html.match(/index-abc\.css/g)).toHaveLength(1);
+  });
+
+  it("/package: the builder with the package choices, delivery times and methods, and the first package's prices", async () => {
+    const { root, seed } = await page("/package?lang=en");
+    const keys = Object.keys(seed?.values ?? {}).sort();
+    expect(keys).toEqual(expect.arrayContaining(["packages:1", "deliveryTimes:1", "deliveryMethods:1"]));
+    expect(keys.some((k) => k.startsWith("details:1:"))).toBe(true);
+    for (const name of await packageNames("en")) expect(root).toContain(name);
+    const times = await handle.db.selectFrom("delivery_times").select("name_en").execute();
+    expect(root).toContain(times[0]!.name_en);
+  });
+
+  it("takes the language from the cookie the app writes, and a link's ?lang= over it", async () => {
+    const arabic = await page("/", { headers: { cookie: "other=1; lang=ar" } });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.seed?.langId).toBe(2);
+    for (const name of await packageNames("ar")) expect(arabic.root).toContain(name);
+    const asked = await page("/?lang=en", { headers: { cookie: "lang=ar" } });
+    expect(asked.seed?.langId).toBe(1);
+    const unknown = await page("/", { headers: { cookie: "lang=fr" } });
+    expect(unknown.seed?.langId).toBe(1);
+  });
+
+  it("hostile catalog text arrives as text: nothing closes the seed's script or opens an element", async () => {
+    const hostile = `</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
+    const before = await handle.db.selectFrom("packages").select(["id", "name_en"]).orderBy("sort").orderBy("id").executeTakeFirstOrThrow();
+    await handle.db.updateTable("packages").set({ name_en: hostile }).where("id", "=", before.id).execute();
+    try {
+      const { html, root, seed, seedText } = await page("/?lang=en");
+      expect(html.match(/<script/g)).toHaveLength(2); // the entry and the seed
+      expect(root).not.toContain("<img src=x");
+      expect(root).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(seedText).not.toMatch(/[<>]/);
+      expect((seed?.values["packages:1"] as { name: string }[])[0]!.name).toBe(hostile);
+    } finally {
+      await handle.db.updateTable("packages").set({ name_en: before.name_en }).where("id", "=", before.id).execute();
+    }
+  });
+
+  it("other routes get the shell; the renderer and the manifest are never served", async () => {
+    const signIn = await site.request("/sign-in");
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain('<div id="root"></div>');
+    for (const hidden of ["/ssr/entry-server.js", "/.vite/manifest.json"]) expect((await site.request(hidden)).status).toBe(404);
+  });
+
+  it("renders the page around a catalog that cannot be read: packages loading, nothing seeded", async () => {
+    await sql`alter table packages rename to packages_away`.execute(handle.db);
+    try {
+      const res = await site.request("/?lang=en");
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      // The page still renders: the packages show as loading, and the browser asks for them again.
+      expect(html).toContain("<h1>Healthy meals, delivered fresh across Kuwait every day</h1>");
+      expect(html).not.toContain("packages:1");
+    } finally {
+      await sql`alter table packages_away rename to packages`.execute(handle.db);
+    }
+  });
+
+  it("answers the shell when the renderer fails, and logs why", async () => {
+    const errors: unknown[][] = [];
+    const broken = { renderedPath: entry.renderedPath, renderPage: () => Promise.reject(new Error("renderer broke")) };
+    const app = clientFor(
+      createApp({
+        db: handle.db,
+        staticDir: dir,
+        ssr: broken,
+        logger: { error: (...a: unknown[]) => void errors.push(a), info: () => {} },
+      }),
+    );
+    const res = await app.request("/menu");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain("modulepreload");
+    expect(String(errors[0]?.[0])).toMatch(/server rendering failed/);
+  });
+});
