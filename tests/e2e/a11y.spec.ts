@@ -1,7 +1,7 @@
 // Foundation: axe-core (WCAG 2.0/2.1 A and AA rules) finds no violation on the home page in English
 // and in Arabic, and on the not-found page in both languages.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -20,7 +20,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 

@@ -2,7 +2,7 @@
 // Arabic: the account choice, sign-in (and its 'Find your Account' dialog), sign-up with its
 // problems shown, the reset page, and the signed-in header with its menu open.
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 
@@ -31,7 +31,7 @@ for (const lang of LANGS) {
     async function open(page: Page, path: string): Promise<void> {
       await page.goto(path);
       if (lang.langId === 2) {
-        await page.getByRole("button", { name: "العربية" }).click();
+        await page.getByRole("link", { name: "العربية" }).click();
         await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       }
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

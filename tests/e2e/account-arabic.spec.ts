@@ -1,7 +1,7 @@
 // The account journeys again in Arabic (RTL): sign up with the spec's checks in Arabic, log out
 // keeping the language and none of the user's data, sign in, the forgotten-password reset, and
 // the checkout-flow redirect. Texts come from the Arabic catalog.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { addUserData, deviceData, EMPTY_USER_STORES, loggedResetPath, newCustomer, registerViaApi, sessionUserId } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 
 async function goArabic(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 

@@ -2,7 +2,7 @@
 // device keeps none of the user's data, the language stays), sign in, a wrong password, the
 // forgotten-password reset through the link the server logged, the checkout-flow redirects, and
 // the mobile log-out entry.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { addUserData, type Customer, deviceData, EMPTY_USER_STORES, loggedResetPath, newCustomer, registerViaApi, sessionUserId } from "./support/account.ts";
 
 // Each sign-in or sign-up costs a deliberate third of a second of scrypt on the server, and the

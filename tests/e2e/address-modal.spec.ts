@@ -2,7 +2,7 @@
 // labelled with the focus inside, Escape closes it and gives the focus back, axe finds nothing on it
 // open, what is typed survives a reload, and a save closes it and shows the new address on the
 // checkout.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
 import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
 import { arabic } from "./support/catalog.ts";

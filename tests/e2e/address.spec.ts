@@ -2,7 +2,7 @@
 // Arabic, problems shown beside their fields, and a save made offline that survives a reload and
 // reaches the server exactly once when the network returns. axe on the form.
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { deviceData, newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 

@@ -1,7 +1,7 @@
 // The calorie wizard end to end, in English and in Arabic, with the keyboard only: every step,
 // a reload in the middle, the loader, the result from the seeded catalog, and the recommendation
 // saved as the order draft that /package opens with. axe runs on every step in both languages.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { chooseRadio, expectNoAxeViolation, readRow, tabTo } from "./support/calculator-helpers.ts";
 import { arabic } from "./support/catalog.ts";
 
@@ -171,7 +171,7 @@ test("Arabic: keyboard walk with Arabic-Indic digits and reduced motion to a Sum
   test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   // Female, 25, 165 cm, 60 kg, lightly active, lose weight:
   // BMR 600 + 1031.25 - 125 - 161 = 1345.25; x1.375 = 1849.72; -500 = 1349.72 kcal; protein 1.25*60 = 75 g -> Sumbatik at 160 KD.

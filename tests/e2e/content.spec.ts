@@ -2,7 +2,7 @@
 // the dietician page with 'Book an Appointment' stored by the server, terms and privacy from the
 // API by language; English and Arabic, axe on every screen, and terms still shown offline.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -16,7 +16,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 

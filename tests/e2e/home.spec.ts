@@ -3,7 +3,7 @@
 // time); Swiper loads lazily and mirrors in Arabic; the page does not shift while it loads; axe
 // finds no violation; all in English and in Arabic.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -17,7 +17,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, expect, test } from "@playwright/test";
+import { chromium, expect, test } from "./support/test.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/browser.ts";
 
 type ManifestIcon = { src: string; sizes: string; type?: string; purpose?: string };

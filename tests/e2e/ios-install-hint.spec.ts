@@ -1,7 +1,7 @@
 // iPhone visitors get 'Share, then Add to Home Screen' guidance, since Safari has no install prompt:
 // shown with an iPhone user agent in English and Arabic, closed for good with 'Not now' (also after
 // a reload), never in the installed app (standalone) and never on a browser that can prompt.
-import { devices, expect, test } from "@playwright/test";
+import { devices, expect, test } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
 const IPHONE = devices["iPhone 13"];

@@ -1,6 +1,6 @@
 // Foundation: the home page in English, the switch to Arabic (lang, dir, translated heading), and
 // the choice kept in IndexedDB across a reload.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
 const HOME_TITLE = "Healthy meals, delivered fresh across Kuwait every day";
@@ -29,21 +29,21 @@ test("home renders in English, then in Arabic after the language toggle", async 
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_TITLE);
 
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
 
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic(HOME_TITLE));
   // The header follows the language too, and the toggle now offers English.
   await expect(page.getByRole("navigation", { name: arabic("Main") }).getByRole("link", { name: arabic("Menu") })).toBeVisible();
-  await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "English" })).toBeVisible();
 });
 
 test("the language choice survives a reload (saved in IndexedDB)", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_TITLE);
 
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect.poll(() => savedLangId(page)).toBe(2);
 
@@ -52,7 +52,7 @@ test("the language choice survives a reload (saved in IndexedDB)", async ({ page
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic(HOME_TITLE));
 
-  await page.getByRole("button", { name: "English" }).click();
+  await page.getByRole("link", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect.poll(() => savedLangId(page)).toBe(1);
 

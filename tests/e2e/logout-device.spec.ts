@@ -4,7 +4,7 @@
 // entry holds anything of theirs (session, token, draft, outbox, profile, address). Also when an
 // answer for the user arrives after the logout: it is not written back. A logout made offline ends
 // the session on the server once the device is online again.
-import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi, signInAs, USER_STORES, type Customer } from "./support/account.ts";
 import { answerCalculator } from "./support/order.ts";
 

@@ -3,7 +3,7 @@
 // selector, the empty and offline states, and the menu still there offline after one visit; axe
 // finds no violation; in English and in Arabic.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -21,7 +21,7 @@ async function violations(page: Page, include?: string): Promise<string[]> {
 async function openMenu(page: Page, lang: "English" | "Arabic"): Promise<void> {
   await page.goto("/menu");
   if (lang === "Arabic") {
-    await page.getByRole("button", { name: "العربية" }).click();
+    await page.getByRole("link", { name: "العربية" }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     // The Arabic menu replaces the English one (from the network or the cache).
     await expect(page.locator(".dish-card h3").first()).toHaveText(/[\u0600-\u06FF]/);

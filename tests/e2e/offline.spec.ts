@@ -1,7 +1,7 @@
 // Foundation: the service worker takes control on the first visit and precaches the shell; with
 // the network cut, a reload still shows the app and a new route is answered by the navigation
 // fallback (index.html from the precache).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -4,7 +4,7 @@
 // the thank-you page with the right start date; a declined payment retried on the same purchase;
 // a double click on Pay Now making one purchase; the demo customer spending from the wallet and
 // getting the cashback. Server state is read back through the API.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
 import { newCustomer, type Customer } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
@@ -16,7 +16,7 @@ const AR: Lang = { tr: arabic, ar: true };
 
 async function toArabic(page: Page) {
   await page.goto("/");
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 

@@ -2,7 +2,7 @@
 // and a deep route, a hashed script, an API answer, the service worker, the manifest), no-store on
 // authenticated answers, no-cache on index.html and sw.js, no authenticated answer in Cache Storage
 // after a signed-in visit to the checkout, and in Chromium an injected inline script blocked by the CSP.
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./support/test.ts";
 import { newCustomer, registerViaApi } from "./support/account.ts";
 import { directives } from "./support/csp.ts";
 

@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 import { buildRelease, freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
 

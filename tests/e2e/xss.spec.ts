@@ -4,7 +4,7 @@
 // the client's rendering is what is under test; everything else is the real server. A payload that
 // ran would raise a dialog or set a global flag; the DOM must keep no script, iframe, SVG, handler
 // attribute or javascript: link.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./support/test.ts";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -21,7 +21,7 @@ export async function signInAs(page: Page, c: Customer): Promise<void> {
 
 /** Switches the page to Arabic with the header's language button and waits for right to left. */
 export async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "العربية" }).click();
+  await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 }
 
