@@ -2,7 +2,7 @@
 // Each scope is fetched by one function (api.ts) and stored by one (store.ts); the server renders
 // a page with the fetched values directly (lib/seed.tsx).
 import { refreshIfStale, useCached } from "../lib/use-cached.ts";
-import type { CachedContent, LangId } from "../lib/db.ts";
+import type { CachedContent, CachedPackageDetails, LangId } from "../lib/db.ts";
 import {
   fetchAreas,
   fetchContent,
@@ -79,6 +79,9 @@ export function usePackageDetails(langId: LangId, packageId: number | undefined)
       if (load) await savePackageDetails(await load());
     },
     ...(load ? { load } : {}),
+    save: async (details: CachedPackageDetails | undefined) => {
+      if (details) await savePackageDetails(details);
+    },
     isEmpty: (d) => d === undefined,
     deps: [langId, packageId],
   });
@@ -121,6 +124,7 @@ export function useAreas() {
     key: "areas",
     query: () => queryAreas(),
     load: fetchAreas,
+    save: saveAreas,
     refresh: async () => saveAreas(await fetchAreas()),
     isEmpty: isEmptyList,
     maxAgeMs: 24 * 60 * 60 * 1000,
@@ -133,6 +137,9 @@ export function useContent(key: CachedContent["key"], langId: LangId) {
     key: `content:${key}:${langId}`,
     query: () => queryContent(key, langId),
     load: () => fetchContent(key, langId),
+    save: async (row: CachedContent | undefined) => {
+      if (row) await saveContent(row);
+    },
     refresh: async () => saveContent(await fetchContent(key, langId)),
     isEmpty: (c) => c === undefined || c.html === "",
     deps: [key, langId],

@@ -4,7 +4,7 @@
 // On the server a render also notes the keys it had no value for, with how to load them: the
 // renderer loads those and renders again (a page whose second request depends on the first, such
 // as a package's details after the package list, takes one more pass).
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 
 export type SeedValues = Record<string, unknown>;
 
@@ -12,11 +12,16 @@ export type Seed = {
   values: SeedValues;
   /** Server only: keys a render asked for that had no value yet, each with its loader. */
   wanted?: Map<string, () => Promise<unknown>>;
+  /** Set once the page's first render (the server's, or its hydration) has committed. */
+  committed?: boolean;
 };
 
 const SeedContext = createContext<Seed | null>(null);
 
 export function SeedProvider({ seed, children }: { seed: Seed | null; children: ReactNode }) {
+  useEffect(() => {
+    if (seed) seed.committed = true;
+  }, [seed]);
   return <SeedContext.Provider value={seed}>{children}</SeedContext.Provider>;
 }
 
@@ -27,6 +32,15 @@ export function useSeed<T>(key: string, load: (() => Promise<T>) | undefined): T
   if (key in seed.values) return seed.values[key] as T;
   if (load && seed.wanted && !seed.wanted.has(key)) seed.wanted.set(key, load);
   return undefined;
+}
+
+/**
+ * True in a component mounted by the server's render or by its hydration: such a component may
+ * render its full first state at once (the page is already painted), and must, to match the server.
+ */
+export function useMountedWithServerPage(): boolean {
+  const seed = useContext(SeedContext);
+  return seed !== null && seed.committed !== true;
 }
 
 /** The seed a server-rendered page carries (`<script id="ssr-seed" type="application/json">`). */

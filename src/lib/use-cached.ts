@@ -49,12 +49,14 @@ type Options<T> = {
   refresh: () => Promise<void>;
   /** Fetches what `query` would answer once refreshed, without storing it: how the server renders it. */
   load?: () => Promise<T>;
+  /** Stores a value of that shape: how the server's values are kept for offline use. */
+  save?: (value: T) => Promise<void>;
   isEmpty: (value: T) => boolean;
   maxAgeMs?: number;
   deps: unknown[];
 };
 
-export function useCached<T>({ key, query, refresh, load, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
+export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
   data: T | undefined;
   status: CachedStatus;
 } {
@@ -64,9 +66,6 @@ export function useCached<T>({ key, query, refresh, load, isEmpty, maxAgeMs = DE
   const read = raw !== NOT_READ;
   const live = read ? (raw as T) : undefined;
   const seeded = useSeed(key, load);
-  // What IndexedDB holds wins; until it holds something, the server's values (same shape) stand in.
-  const data = live !== undefined && !isEmpty(live) ? live : (seeded ?? live);
-  const hasSeed = seeded !== undefined;
   // `done` carries whether the cache held anything once the refresh had written: the live query
   // re-reads a moment later, and until it does the screen keeps loading instead of flashing "empty".
   const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error"; emptyAfter?: boolean }>({
@@ -83,11 +82,15 @@ export function useCached<T>({ key, query, refresh, load, isEmpty, maxAgeMs = DE
         if (!cancelled) setRefreshState({ key, state: "done", emptyAfter: after === undefined || isEmpty(after) });
       };
       try {
-        // The page already shows the server's values: storing them for offline use can wait until
-        // the page has become interactive.
-        if (hasSeed) await whenIdle();
-        if (cancelled) return;
-        await refreshIfStale(key, refresh, maxAgeMs);
+        if (seeded !== undefined && save) {
+          // The page shows the server's values, as fresh as a request now would be: they are kept
+          // for offline use once the page has become interactive, with no second request.
+          await whenIdle();
+          if (cancelled) return;
+          await refreshIfStale(key, () => save(seeded), maxAgeMs);
+        } else {
+          await refreshIfStale(key, refresh, maxAgeMs);
+        }
         await settle();
       } catch (err) {
         const offline = !navigator.onLine || (err as { isNetwork?: boolean }).isNetwork === true;
@@ -103,6 +106,10 @@ export function useCached<T>({ key, query, refresh, load, isEmpty, maxAgeMs = DE
 
   const current = refreshState.key === key ? refreshState : { state: "running" as const, emptyAfter: undefined };
   const state = current.state;
+  // The server's values (what a server-rendered page shows) stand in until the refresh has stored
+  // them, so older rows in IndexedDB never replace them for a moment; after that, IndexedDB's rows.
+  const cached = live !== undefined && !isEmpty(live) ? live : undefined;
+  const data = (state === "running" ? (seeded ?? cached) : (cached ?? seeded)) ?? live;
   if (data !== undefined && !isEmpty(data)) return { data, status: "ready" };
   if (!read || state === "running") return { data, status: "loading" };
   if (state === "done" && current.emptyAfter === false) return { data, status: "loading" };

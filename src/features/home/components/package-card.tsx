@@ -4,10 +4,11 @@
 import type { CachedPackage } from "../../../lib/db.ts";
 import { Link } from "wouter";
 
-export function PackageCard({ pkg }: { pkg: CachedPackage }) {
+/** `first`: the picture the page's largest paint waits for, fetched before the others. */
+export function PackageCard({ pkg, first = false }: { pkg: CachedPackage; first?: boolean }) {
   return (
     <Link href={`/PACKAGE/${pkg.id}`} className="package-card">
-      <img src={pkg.imageUrl} width={320} height={240} alt="" decoding="async" />
+      <img src={pkg.imageUrl} width={320} height={240} alt="" decoding="async" fetchPriority={first ? "high" : "auto"} />
       <span className="package-card-text">
         <span className="package-card-name">{pkg.name}</span>
         <span className="package-card-grams">{pkg.gramLabel}</span>

@@ -12,7 +12,7 @@ export function PackagesSection() {
   const { t } = useLingui();
   const langId = useLangId();
   const { data, status } = usePackages(langId);
-  const slides: Slide[] = status === "ready" && data ? data.map((p) => ({ key: p.id, node: <PackageCard pkg={p} /> })) : PLACEHOLDERS;
+  const slides: Slide[] = status === "ready" && data ? data.map((p, i) => ({ key: p.id, node: <PackageCard pkg={p} first={i === 0} /> })) : PLACEHOLDERS;
 
   return (
     <section className="page home-section" aria-labelledby="packages-title">

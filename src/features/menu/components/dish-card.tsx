@@ -12,9 +12,11 @@ type Props = {
   onOpenPhoto: (meal: CachedMeal) => void;
   /** The first cards are likely on screen: load their photos at once rather than lazily. */
   eager?: boolean;
+  /** The first card's picture: the largest paint of the menu, fetched before the others. */
+  first?: boolean;
 };
 
-export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false }: Props) {
+export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false, first = false }: Props) {
   const { t, i18n } = useLingui();
   const range = calorieRange(meal.calories);
   const kcalLine = (min: number, max: number) => (min === max ? t`${min} kcal` : t`${min} - ${max} kcal`);
@@ -23,7 +25,15 @@ export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = fals
   return (
     <li className="dish-card">
       <button type="button" className="dish-photo" onClick={() => onOpenPhoto(meal)} aria-label={t`Enlarge the photo of ${name}`}>
-        <img src={meal.imageUrl} width={320} height={240} loading={eager ? "eager" : "lazy"} decoding="async" alt="" />
+        <img
+          src={meal.imageUrl}
+          width={320}
+          height={240}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          decoding="async"
+          alt=""
+        />
       </button>
       <div className="dish-text">
         {meal.proteinTag && <p className="dish-protein">{meal.proteinTag}</p>}

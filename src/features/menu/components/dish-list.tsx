@@ -2,10 +2,12 @@
 // never costs a render of every card at once; cards off screen skip layout (content-visibility).
 // Memoised: a keystroke that leaves the result unchanged does not render the list at all.
 // The first render of a list shows a screenful; the rest of the page follows as a transition,
-// which React renders in slices, so a slow phone never sits in one long task before the first paint.
+// which React renders in slices, so a slow phone never sits in one long task before the first paint
+// (a page the server rendered has its first page of cards in the HTML already).
 import { Trans } from "@lingui/react/macro";
 import { memo, startTransition, useEffect, useState } from "react";
 import type { CachedMeal } from "../../../lib/db.ts";
+import { useMountedWithServerPage } from "../../../lib/seed.tsx";
 import { DishCard } from "./dish-card.tsx";
 
 export const PAGE_SIZE = 48;
@@ -20,7 +22,10 @@ type Props = {
 
 export const DishList = memo(function DishList({ meals, onOpenPhoto }: Props) {
   const [shown, setShown] = useState({ list: meals, count: PAGE_SIZE });
-  const [firstPaintDone, setFirstPaintDone] = useState(false);
+  // A page the server painted has no first paint to hurry: it renders the whole page of cards,
+  // and its hydration finds them all in the HTML instead of adding most of them afterwards.
+  const fromServer = useMountedWithServerPage();
+  const [firstPaintDone, setFirstPaintDone] = useState(fromServer);
   useEffect(() => {
     if (!firstPaintDone) startTransition(() => setFirstPaintDone(true));
   }, [firstPaintDone]);
@@ -39,7 +44,7 @@ export const DishList = memo(function DishList({ meals, onOpenPhoto }: Props) {
     <>
       <ul className="dish-grid">
         {visible.map((meal, i) => (
-          <DishCard key={meal.id} meal={meal} onOpenPhoto={onOpenPhoto} eager={i < EAGER_CARDS} />
+          <DishCard key={meal.id} meal={meal} onOpenPhoto={onOpenPhoto} eager={i < EAGER_CARDS} first={i === 0} />
         ))}
       </ul>
       {firstPaintDone && remaining > 0 && (

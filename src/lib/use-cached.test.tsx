@@ -1,0 +1,84 @@
+// useCached on a server-rendered page: the seed stands in from the first render (before IndexedDB
+// answers), is stored for offline use without a second request, and a page without a seed still
+// refreshes from the network.
+import { renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db, type CachedNamed } from "./db.ts";
+import { SeedProvider, type Seed } from "./seed.tsx";
+import { useCached } from "./use-cached.ts";
+
+type Row = CachedNamed;
+const row = (name: string): Row => ({ langId: 1, id: 1, name, sort: 0 });
+
+function options(key: string, calls: string[], rows: Row[] = []) {
+  return {
+    key,
+    query: () => db.deliveryTimes.where("langId").equals(1).sortBy("sort"),
+    refresh: async () => {
+      calls.push("network");
+      await db.transaction("rw", db.deliveryTimes, db.catalogStamps, async () => {
+        await db.deliveryTimes.bulkPut(rows);
+        await db.catalogStamps.put({ key, fetchedAt: Date.now() });
+      });
+    },
+    save: async (value: Row[]) => {
+      calls.push("save");
+      await db.transaction("rw", db.deliveryTimes, db.catalogStamps, async () => {
+        await db.deliveryTimes.bulkPut(value);
+        await db.catalogStamps.put({ key, fetchedAt: Date.now() });
+      });
+    },
+    isEmpty: (r: Row[]) => r.length === 0,
+    deps: [key],
+  };
+}
+
+const withSeed = (seed: Seed) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <SeedProvider seed={seed}>{children}</SeedProvider>;
+  };
+
+beforeEach(async () => {
+  await db.deliveryTimes.clear();
+  await db.catalogStamps.clear();
+});
+
+describe("useCached with the values a server-rendered page carries", () => {
+  it("shows them from the first render, then stores them for offline use with no request", async () => {
+    const calls: string[] = [];
+    const served = [row("from the server")];
+    const { result } = renderHook(() => useCached(options("t1", calls)), { wrapper: withSeed({ values: { t1: served } }) });
+    expect(result.current).toEqual({ data: served, status: "ready" });
+    await waitFor(async () => expect(await db.deliveryTimes.toArray()).toEqual(served));
+    expect(calls).toEqual(["save"]);
+    await waitFor(() => expect(result.current.data).toEqual(served));
+    expect(result.current.status).toBe("ready");
+  });
+
+  it("keeps showing the server's values over older rows on the device until they are stored", async () => {
+    await db.deliveryTimes.put(row("older"));
+    const calls: string[] = [];
+    const served = [row("newer")];
+    const seen: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const r = useCached(options("t2", calls));
+        seen.push(r.data?.[0]?.name ?? "none");
+        return r;
+      },
+      { wrapper: withSeed({ values: { t2: served } }) },
+    );
+    await waitFor(async () => expect((await db.deliveryTimes.toArray())[0]?.name).toBe("newer"));
+    await waitFor(() => expect(result.current.data?.[0]?.name).toBe("newer"));
+    expect(seen).not.toContain("older");
+  });
+
+  it("without a seed, refreshes from the network as before", async () => {
+    const calls: string[] = [];
+    const { result } = renderHook(() => useCached(options("t3", calls, [row("fetched")])));
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current).toEqual({ data: [row("fetched")], status: "ready" }));
+    expect(calls).toEqual(["network"]);
+  });
+});
