@@ -10,12 +10,10 @@ import path from "node:path";
 import { audit } from "./lib/lighthouse.mjs";
 import { ROOT, startServer } from "./lib/serve.mjs";
 
-// QUALITY.md asks for 95 and that stays the goal. The client-rendered first screen measures 84 to 92
-// today on this 2-core machine (FCP waits for React and Dexie to run; single runs swing by about 5
-// with other load); the floor sits under that spread so CI fails on a real regression, not on noise,
-// and goes up to 95 with a server-rendered first screen. README "Speed" keeps the figures.
+// QUALITY.md's floor: never under 95. The landing screens arrive server-rendered (server/ssr.ts), so
+// their first paint no longer waits for the scripts. README "Speed" keeps the figures.
 // LH_MIN_PERFORMANCE overrides it for a local check.
-const MIN_PERFORMANCE = Number(process.env.LH_MIN_PERFORMANCE ?? 80);
+const MIN_PERFORMANCE = Number(process.env.LH_MIN_PERFORMANCE ?? 95);
 const FLOORS = { accessibility: 100, bestPractices: 100, seo: 100 };
 const MAX_CLS = 0.01;
 const PAGES = ["/?lang=en", "/menu?lang=en", "/?lang=ar", "/menu?lang=ar"];

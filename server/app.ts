@@ -19,7 +19,7 @@ import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
 import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
 import { addressesRoutes } from "./routes/addresses.ts";
-import { catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
+import { CATALOG_ANSWER_TTL_MS, catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
@@ -152,7 +152,13 @@ export function createApp(options: AppOptions): Hono {
     const privatePath = new RegExp(`^/(${SSR_FOLDER}|\\.vite)/`);
     app.use("*", async (c, next) => (privatePath.test(c.req.path) ? c.text("Not found", 404) : next()));
     if (options.ssr) {
-      const pages = createSsrPages({ entry: options.ssr, staticDir, fetch: (request) => app.fetch(request), log });
+      const pages = createSsrPages({
+        entry: options.ssr,
+        staticDir,
+        fetch: (request) => app.fetch(request),
+        log,
+        ttlMs: options.catalog?.answerTtlMs ?? CATALOG_ANSWER_TTL_MS,
+      });
       app.get("*", async (c, next) => (await pages.answer(c)) ?? next());
     }
     // serveStatic builds its Response before it calls onFound, so a header set there is lost:
@@ -160,7 +166,11 @@ export function createApp(options: AppOptions): Hono {
     const found = new WeakMap<Context, string>();
     // `precompressed`: the build wrote .br and .gz beside each file (vite.config.ts); the one the
     // browser accepts is sent as it is, and its path (noted without the suffix) picks the caching.
-    const serve = serveStatic({ root, precompressed: true, onFound: (filePath, c) => void found.set(c, filePath.replace(/\.(br|gz|zst)$/, "")) });
+    const serve = serveStatic({
+      root,
+      precompressed: true,
+      onFound: (filePath, c) => void found.set(c, filePath.replace(/\.(br|gz|zst)$/, "")),
+    });
     app.use("*", async (c, next) => {
       const res = await serve(c, next);
       const filePath = found.get(c);

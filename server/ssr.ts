@@ -15,6 +15,8 @@ export type SsrEntry = {
   renderedPath(pathname: string): string | undefined;
 };
 
+const MAX_KEPT_PAGES = 64;
+
 /** Where the build puts the renderer, inside the static folder (never served: see app.ts). */
 export const SSR_FOLDER = "ssr";
 
@@ -51,8 +53,13 @@ export function createSsrPages(options: {
   /** The app answering the API calls of the render, in-process. */
   fetch: (request: Request) => Response | Promise<Response>;
   log: Pick<Console, "error">;
+  /** How long a rendered page is reused (the catalog answers' lifetime; 0 renders every request). */
+  ttlMs: number;
 }): SsrPages {
-  const { entry, staticDir, log } = options;
+  const { entry, staticDir, log, ttlMs } = options;
+  // A render costs about ten milliseconds of CPU; the same page in the same language is reused
+  // while the catalog answers it was made of are. Bounded, so odd query strings only evict.
+  const rendered = new Map<string, { html: string; expires: number }>();
   const template = readFileSync(path.join(staticDir, "index.html"), "utf8");
   const manifestFile = path.join(staticDir, ".vite/manifest.json");
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : {};
@@ -100,11 +107,20 @@ export function createSsrPages(options: {
       if (!entry.renderedPath(c.req.path)) return undefined;
       const url = new URL(c.req.url);
       const langId = requestLanguage(url.search, c.req.header("cookie"));
+      const key = `${langId}\n${c.req.path}\n${url.search}`;
+      c.header("Cache-Control", "no-cache");
+      c.header("Vary", "Cookie");
+      const kept = rendered.get(key);
+      if (kept && kept.expires > Date.now()) return c.html(kept.html);
       try {
         const result = await entry.renderPage({ pathname: c.req.path, search: url.search, langId, fetch: inProcessFetch, apiBase });
-        c.header("Cache-Control", "no-cache");
-        c.header("Vary", "Cookie");
-        return c.html(page(result));
+        const html = page(result);
+        if (ttlMs > 0) {
+          rendered.delete(key);
+          rendered.set(key, { html, expires: Date.now() + ttlMs });
+          if (rendered.size > MAX_KEPT_PAGES) rendered.delete(rendered.keys().next().value!);
+        }
+        return c.html(html);
       } catch (err) {
         log.error("server rendering failed; answering the shell", c.req.path, err);
         return undefined;

@@ -57,7 +57,10 @@ export type CatalogOptions = {
   answerTtlMs?: number;
 };
 
-export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = 60_000 }: CatalogOptions = {}) {
+/** How long a catalog answer is kept in memory unless the app is told otherwise. */
+export const CATALOG_ANSWER_TTL_MS = 60_000;
+
+export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_TTL_MS }: CatalogOptions = {}) {
   const app = new Hono();
   // The heavy answers (package list and details, menus, areas) are built once per input.
   const answers = createAnswerCache({ ttlMs: answerTtlMs });

@@ -166,6 +166,21 @@ describe("server-rendered landing screens", () => {
     }
   });
 
+  it("reuses a rendered page while the catalog answers it was made of are kept, per language and address", async () => {
+    const renders: string[] = [];
+    const counted = {
+      renderedPath: entry.renderedPath,
+      renderPage: (input: entry.RenderInput) => (renders.push(`${input.langId} ${input.pathname}${input.search}`), entry.renderPage(input)),
+    };
+    const kept = clientFor(createApp({ db: handle.db, staticDir: dir, ssr: counted, catalog: { answerTtlMs: 60_000 } }));
+    const first = await (await kept.request("/?lang=en")).text();
+    expect(await (await kept.request("/?lang=en")).text()).toBe(first);
+    expect(await (await kept.request("/?lang=ar")).text()).toContain('<html lang="ar" dir="rtl">');
+    await kept.request("/", { headers: { cookie: "lang=ar" } });
+    await kept.request("/?lang=ar");
+    expect(renders).toEqual(["1 /?lang=en", "2 /?lang=ar", "2 /"]);
+  });
+
   it("answers the shell when the renderer fails, and logs why", async () => {
     const errors: unknown[][] = [];
     const broken = { renderedPath: entry.renderedPath, renderPage: () => Promise.reject(new Error("renderer broke")) };
