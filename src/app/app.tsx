@@ -27,17 +27,33 @@ type Props = {
   seed?: Seed | null;
 };
 
-export function App({ i18n = appI18n, seed = null }: Props) {
-  // Keep the draft, the outbox and the catalog from eviction: asked once per device.
-  useEffect(() => void askPersistentStorageOnce(), []);
-  // What only a browser has (the service worker, the device) comes after the first render, which
-  // must match the server's.
+/**
+ * What only a browser has (the service worker, the device), mounted after the first render, which
+ * must match the server's. Its own state, so its arrival re-renders nothing else.
+ */
+function BrowserParts() {
   const [device, setDevice] = useState<{ ios: boolean } | null>(null);
   useEffect(() => {
     setDevice({ ios: isIos(navigator.userAgent, navigator.maxTouchPoints) });
     // The app runs: a server-rendered page has hydrated and responds to taps.
     document.documentElement.dataset.ready = "true";
   }, []);
+  if (!device) return null;
+  return (
+    <>
+      {device.ios && (
+        <Suspense fallback={null}>
+          <InstallHint />
+        </Suspense>
+      )}
+      <UpdatePrompt />
+    </>
+  );
+}
+
+export function App({ i18n = appI18n, seed = null }: Props) {
+  // Keep the draft, the outbox and the catalog from eviction: asked once per device.
+  useEffect(() => void askPersistentStorageOnce(), []);
   return (
     <SeedProvider seed={seed}>
       <I18nProvider i18n={i18n}>
@@ -49,12 +65,7 @@ export function App({ i18n = appI18n, seed = null }: Props) {
           <AppRoutes />
         </main>
         <Footer />
-        {device?.ios && (
-          <Suspense fallback={null}>
-            <InstallHint />
-          </Suspense>
-        )}
-        {device && <UpdatePrompt />}
+        <BrowserParts />
         <Suspense fallback={null}>
           <OutboxStatus />
         </Suspense>

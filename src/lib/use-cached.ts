@@ -4,7 +4,7 @@
 // is nothing cached: still loading, offline with nothing to show, or truly empty. A page the server
 // rendered carries the values it used (lib/seed.tsx): they stand in until IndexedDB has its own.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { db } from "./db.ts";
 import { useSeed } from "./seed.tsx";
 
@@ -24,12 +24,27 @@ export function refreshOnce(key: string, refresh: () => Promise<void>): Promise<
 
 export const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
 
-/** Resolves when the browser has a quiet moment (at the latest after `timeoutMs`). */
-function whenIdle(timeoutMs = 4000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 500);
-  });
+/** How long after the page has loaded background writes wait, so they never compete with it. */
+export const SETTLE_MS = 3000;
+
+/**
+ * Resolves a while after the page has loaded, in a quiet moment of the browser; at once when the
+ * network drops or the page is hidden, the moments a copy on the device starts to matter.
+ */
+function whenPageSettled(): Promise<void> {
+  const done = new AbortController();
+  const { signal } = done;
+  return new Promise<void>((resolve) => {
+    const afterLoad = () =>
+      setTimeout(
+        () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve()),
+        SETTLE_MS,
+      );
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true, signal });
+    window.addEventListener("offline", () => resolve(), { once: true, signal });
+    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && resolve(), { signal });
+  }).finally(() => done.abort());
 }
 
 /**
@@ -84,8 +99,10 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
       try {
         if (seeded !== undefined && save) {
           // The page shows the server's values, as fresh as a request now would be: they are kept
-          // for offline use once the page has become interactive, with no second request.
-          await whenIdle();
+          // for offline use once the page has settled (writing 50 dishes to IndexedDB is tens of
+          // milliseconds a slow phone need not spend while the page becomes interactive), with no
+          // second request.
+          await whenPageSettled();
           if (cancelled) return;
           await refreshIfStale(key, () => save(seeded), maxAgeMs);
         } else {
@@ -109,11 +126,25 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
   // The server's values (what a server-rendered page shows) stand in until the refresh has stored
   // them, so older rows in IndexedDB never replace them for a moment; after that, IndexedDB's rows.
   const cached = live !== undefined && !isEmpty(live) ? live : undefined;
-  const data = (state === "running" ? (seeded ?? cached) : (cached ?? seeded)) ?? live;
+  const data = useSameWhileEqual((state === "running" ? (seeded ?? cached) : (cached ?? seeded)) ?? live);
   if (data !== undefined && !isEmpty(data)) return { data, status: "ready" };
   if (!read || state === "running") return { data, status: "loading" };
   if (state === "done" && current.emptyAfter === false) return { data, status: "loading" };
   if (state === "offline") return { data, status: "offline" };
   if (state === "error") return { data, status: "error" };
   return { data, status: "empty" };
+}
+
+/**
+ * The previous value while the new one holds the same data: the server's values and the same rows
+ * read back from IndexedDB are equal but not identical, and a screen (48 dish cards) should not
+ * render again for that.
+ */
+function useSameWhileEqual<T>(value: T): T {
+  const kept = useRef<{ value: T; json: string } | null>(null);
+  if (kept.current?.value === value) return value;
+  const json = JSON.stringify(value) ?? "";
+  if (kept.current && kept.current.json === json) return kept.current.value;
+  kept.current = { value, json };
+  return value;
 }
