@@ -107,6 +107,8 @@ await page.addInitScript(() => {
   }).observe({ type: "event", durationThreshold: 16, buffered: true });
 });
 await page.goto(`${BASE}/menu`);
+// The page arrives server-rendered: typing is measured once the app has taken it over.
+await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
 await page.getByRole("tab", { name: "Main Meals" }).click();
 await page.locator(".dish-card").nth(20).waitFor();
 const countText = page.getByRole("tabpanel").locator(".menu-count");

@@ -3,10 +3,10 @@
 // refreshes from the network.
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { db, type CachedNamed } from "./db.ts";
 import { SeedProvider, type Seed } from "./seed.tsx";
-import { SETTLE_MS, useCached } from "./use-cached.ts";
+import { useCached } from "./use-cached.ts";
 
 type Row = CachedNamed;
 const row = (name: string): Row => ({ langId: 1, id: 1, name, sort: 0 });
@@ -39,10 +39,6 @@ const withSeed = (seed: Seed) =>
     return <SeedProvider seed={seed}>{children}</SeedProvider>;
   };
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 beforeEach(async () => {
   await db.deliveryTimes.clear();
   await db.catalogStamps.clear();
@@ -52,13 +48,8 @@ describe("useCached with the values a server-rendered page carries", () => {
   it("shows them from the first render, then stores them for offline use with no request", async () => {
     const calls: string[] = [];
     const served = [row("from the server")];
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout"] });
     const { result } = renderHook(() => useCached(options("t1", calls)), { wrapper: withSeed({ values: { t1: served } }) });
     expect(result.current).toEqual({ data: served, status: "ready" });
-    // Nothing is written while the page settles.
-    await vi.advanceTimersByTimeAsync(SETTLE_MS - 500);
-    expect(await db.deliveryTimes.count()).toBe(0);
-    await vi.advanceTimersByTimeAsync(1000);
     await waitFor(async () => expect(await db.deliveryTimes.toArray()).toEqual(served));
     expect(calls).toEqual(["save"]);
     await waitFor(() => expect(result.current.data).toEqual(served));
@@ -70,7 +61,6 @@ describe("useCached with the values a server-rendered page carries", () => {
     const calls: string[] = [];
     const served = [row("newer")];
     const seen: string[] = [];
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout"] });
     const { result } = renderHook(
       () => {
         const r = useCached(options("t2", calls));
@@ -79,7 +69,6 @@ describe("useCached with the values a server-rendered page carries", () => {
       },
       { wrapper: withSeed({ values: { t2: served } }) },
     );
-    await vi.advanceTimersByTimeAsync(SETTLE_MS + 500);
     await waitFor(async () => expect((await db.deliveryTimes.toArray())[0]?.name).toBe("newer"));
     await waitFor(() => expect(result.current.data?.[0]?.name).toBe("newer"));
     expect(seen).not.toContain("older");

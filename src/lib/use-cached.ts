@@ -24,11 +24,8 @@ export function refreshOnce(key: string, refresh: () => Promise<void>): Promise<
 
 export const DEFAULT_MAX_AGE_MS = 5 * 60 * 1000;
 
-/** How long after the page has loaded background writes wait, so they never compete with it. */
-export const SETTLE_MS = 3000;
-
 /**
- * Resolves a while after the page has loaded, in a quiet moment of the browser; at once when the
+ * Resolves in the first quiet moment of the browser after the page has loaded; at once when the
  * network drops or the page is hidden, the moments a copy on the device starts to matter.
  */
 function whenPageSettled(): Promise<void> {
@@ -36,10 +33,7 @@ function whenPageSettled(): Promise<void> {
   const { signal } = done;
   return new Promise<void>((resolve) => {
     const afterLoad = () =>
-      setTimeout(
-        () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve()),
-        SETTLE_MS,
-      );
+      typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve();
     if (document.readyState === "complete") afterLoad();
     else window.addEventListener("load", afterLoad, { once: true, signal });
     window.addEventListener("offline", () => resolve(), { once: true, signal });
@@ -99,9 +93,8 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
       try {
         if (seeded !== undefined && save) {
           // The page shows the server's values, as fresh as a request now would be: they are kept
-          // for offline use once the page has settled (writing 50 dishes to IndexedDB is tens of
-          // milliseconds a slow phone need not spend while the page becomes interactive), with no
-          // second request.
+          // for offline use in the first quiet moment after the page has loaded (not while it
+          // becomes interactive), with no second request.
           await whenPageSettled();
           if (cancelled) return;
           await refreshIfStale(key, () => save(seeded), maxAgeMs);

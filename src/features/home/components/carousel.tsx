@@ -3,7 +3,7 @@
 // Swiper itself (and its CSS) is a separate chunk, loaded when the carousel comes near the screen.
 // Previous / next are our own buttons (translated, mirrored in Arabic); Swiper follows `dir`.
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import type { SwiperHandle } from "./swiper-track.tsx";
 
 const SwiperTrack = lazy(async () => ({ default: (await import("./swiper-track.tsx")).SwiperTrack }));
@@ -56,7 +56,9 @@ function Arrow() {
   );
 }
 
-export function Carousel({ label, perView, slides, className }: Props) {
+// Memoised: a parent that renders again with the same slides (its data stored, read back equal)
+// does not make Swiper update every slide.
+export const Carousel = memo(function Carousel({ label, perView, slides, className }: Props) {
   const { t, i18n } = useLingui();
   const trackId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,12 +75,33 @@ export function Carousel({ label, perView, slides, className }: Props) {
   const track = <StaticTrack slides={slides} id={trackId} slideLabel={slideLabel} />;
 
   return (
-    <div ref={rootRef} className={className ? `carousel ${className}` : "carousel"} style={vars} role="group" aria-roledescription={t`carousel`} aria-label={label}>
+    <div
+      ref={rootRef}
+      className={className ? `carousel ${className}` : "carousel"}
+      style={vars}
+      role="group"
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+    >
       <div className="carousel-nav">
-        <button type="button" className="carousel-prev" aria-controls={trackId} aria-label={t`Previous`} disabled={!swiper || edges.start} onClick={() => swiper?.prev()}>
+        <button
+          type="button"
+          className="carousel-prev"
+          aria-controls={trackId}
+          aria-label={t`Previous`}
+          disabled={!swiper || edges.start}
+          onClick={() => swiper?.prev()}
+        >
           <Arrow />
         </button>
-        <button type="button" className="carousel-next" aria-controls={trackId} aria-label={t`Next`} disabled={!swiper || edges.end} onClick={() => swiper?.next()}>
+        <button
+          type="button"
+          className="carousel-next"
+          aria-controls={trackId}
+          aria-label={t`Next`}
+          disabled={!swiper || edges.end}
+          onClick={() => swiper?.next()}
+        >
           <Arrow />
         </button>
       </div>
@@ -101,4 +124,4 @@ export function Carousel({ label, perView, slides, className }: Props) {
       )}
     </div>
   );
-}
+});

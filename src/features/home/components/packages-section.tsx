@@ -1,18 +1,24 @@
 // The home page's packages carousel, from the cached package list (refreshed in the background):
 // placeholders of the same size while it loads, a clear line when offline with nothing cached.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
 import { usePackages } from "../../../catalog/use-catalog.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
 import { Carousel, type Slide } from "./carousel.tsx";
 import { PackageCard, PackageCardPlaceholder } from "./package-card.tsx";
 
+const PER_VIEW = { base: 1, md: 3, xl: 3 };
 const PLACEHOLDERS: Slide[] = [1, 2, 3].map((key) => ({ key: `placeholder-${key}`, node: <PackageCardPlaceholder /> }));
 
 export function PackagesSection() {
   const { t } = useLingui();
   const langId = useLangId();
   const { data, status } = usePackages(langId);
-  const slides: Slide[] = status === "ready" && data ? data.map((p, i) => ({ key: p.id, node: <PackageCard pkg={p} first={i === 0} /> })) : PLACEHOLDERS;
+  const ready = status === "ready" && data !== undefined;
+  const slides = useMemo<Slide[]>(
+    () => (ready ? data.map((p, i) => ({ key: p.id, node: <PackageCard pkg={p} first={i === 0} /> })) : PLACEHOLDERS),
+    [ready, data],
+  );
 
   return (
     <section className="page home-section" aria-labelledby="packages-title">
@@ -31,7 +37,7 @@ export function PackagesSection() {
           )}
         </p>
       ) : (
-        <Carousel label={t`Our packages`} perView={{ base: 1, md: 3, xl: 3 }} slides={slides} className="packages-carousel" />
+        <Carousel label={t`Our packages`} perView={PER_VIEW} slides={slides} className="packages-carousel" />
       )}
     </section>
   );
