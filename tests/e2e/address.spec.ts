@@ -2,7 +2,7 @@
 // Arabic, problems shown beside their fields, and a save made offline that survives a reload and
 // reaches the server exactly once when the network returns. axe on the form.
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "./support/test.ts";
+import { expect as baseExpect, serviceWorkerControls, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { deviceData, newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 
@@ -30,8 +30,16 @@ async function fill(page: Page, lang: Lang, values: Record<string, string>): Pro
 
 const TABS = [
   { tab: "House", type: "house", fields: { Block: "10", Street: "Salem Al Mubarak", "House number": "٢٣" } },
-  { tab: "Apartment", type: "building", fields: { Block: "4", Street: "Baghdad St", "Building number": "12", Floor: "3", "Apartment number": "7" } },
-  { tab: "Office", type: "office", fields: { "Company name": "Fit Co", Block: "2", Street: "Gulf Rd", "Building number": "B5", Floor: "11" } },
+  {
+    tab: "Apartment",
+    type: "building",
+    fields: { Block: "4", Street: "Baghdad St", "Building number": "12", Floor: "3", "Apartment number": "7" },
+  },
+  {
+    tab: "Office",
+    type: "office",
+    fields: { "Company name": "Fit Co", Block: "2", Street: "Gulf Rd", "Building number": "B5", Floor: "11" },
+  },
 ] as const;
 
 for (const lang of ["English", "Arabic"] as const) {
@@ -95,10 +103,7 @@ test("offline: the save waits on the phone through a reload, then reaches the se
   await page.goto("/checkout/add-address");
   // The area list arrives (and is cached) while online.
   await expect(page.getByLabel("Area", { exact: true }).locator("option", { hasText: "Salmiya" })).toBeAttached();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerControls(page);
   const bearer = await token(page);
   expect(await savedAddress(request, bearer)).toBeNull();
 
@@ -165,7 +170,9 @@ test.describe("the map without location access", () => {
     await switchToArabic(page);
     await page.goto("/checkout/update-map");
     await page.getByRole("button", { name: arabic("Get my Location") }).click();
-    await expect(page.getByRole("alert")).toContainText(arabic("Location access is off for this site. Tap the map to place the pin, or allow location in your browser settings."));
+    await expect(page.getByRole("alert")).toContainText(
+      arabic("Location access is off for this site. Tap the map to place the pin, or allow location in your browser settings."),
+    );
     const canvas = page.locator(".maplibregl-canvas");
     await expect(canvas).toBeVisible();
     await canvas.click({ position: { x: 206, y: 200 } });
@@ -177,7 +184,10 @@ test.describe("area names on the map", () => {
   test.use({ permissions: [], viewport: { width: 412, height: 823 } });
 
   for (const lang of ["English", "Arabic"] as const) {
-    test(`${lang}: the areas in view are labelled in the page's language; the keyboard pins the map's centre`, async ({ page, request }) => {
+    test(`${lang}: the areas in view are labelled in the page's language; the keyboard pins the map's centre`, async ({
+      page,
+      request,
+    }) => {
       const c = newCustomer(lang === "Arabic" ? "Shaikha" : "Amal");
       await registerViaApi(request, c);
       await signInAs(page, c);
