@@ -4,7 +4,7 @@
 // On the server a render also notes the keys it had no value for, with how to load them: the
 // renderer loads those and renders again (a page whose second request depends on the first, such
 // as a package's details after the package list, takes one more pass).
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 
 export type SeedValues = Record<string, unknown>;
 
@@ -25,12 +25,17 @@ export function SeedProvider({ seed, children }: { seed: Seed | null; children: 
   return <SeedContext.Provider value={seed}>{children}</SeedContext.Provider>;
 }
 
-/** The value the page was rendered with for `key`; on the server, asks for it when there is none. */
+/**
+ * The value the page was rendered with for `key`, for a component of that first render (server or
+ * hydration) and as long as it asks for the same key: a screen mounted later, maybe an hour later
+ * in the same tab, reads IndexedDB and the network instead. On the server, asks for a missing key.
+ */
 export function useSeed<T>(key: string, load: (() => Promise<T>) | undefined): T | undefined {
   const seed = useContext(SeedContext);
+  const [first] = useState(() => (seed && !seed.committed && key in seed.values ? { key, value: seed.values[key] as T } : null));
   if (!seed) return undefined;
-  if (key in seed.values) return seed.values[key] as T;
-  if (load && seed.wanted && !seed.wanted.has(key)) seed.wanted.set(key, load);
+  if (first?.key === key) return first.value;
+  if (load && seed.wanted && !seed.wanted.has(key) && !(key in seed.values)) seed.wanted.set(key, load);
   return undefined;
 }
 

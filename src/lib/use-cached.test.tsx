@@ -74,6 +74,17 @@ describe("useCached with the values a server-rendered page carries", () => {
     expect(seen).not.toContain("older");
   });
 
+  it("a screen mounted after the page's first render reads the device and the network, not the seed", async () => {
+    const calls: string[] = [];
+    const old = [row("rendered an hour ago")];
+    const { result } = renderHook(() => useCached(options("t4", calls, [row("fetched now")])), {
+      wrapper: withSeed({ values: { t4: old }, committed: true }),
+    });
+    expect(result.current.status).toBe("loading");
+    await waitFor(() => expect(result.current).toEqual({ data: [row("fetched now")], status: "ready" }));
+    expect(calls).toEqual(["network"]);
+  });
+
   it("without a seed, refreshes from the network as before", async () => {
     const calls: string[] = [];
     const { result } = renderHook(() => useCached(options("t3", calls, [row("fetched")])));
