@@ -27,6 +27,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     locale: "en-US",
     viewport: { width: 1280, height: 800 },
+    // The app honours it (no transition on tabs, carousels, modals): axe and screenshots never see
+    // a screen mid-way through a change.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

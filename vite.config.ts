@@ -91,6 +91,8 @@ const clientConfig: UserConfig = {
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pay\//],
         clientsClaim: true,
+        // A page loaded while the worker activated asks to be claimed (public/sw-claim.js).
+        importScripts: ["/sw-claim.js"],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [

@@ -1,6 +1,7 @@
 // `npm test`: owns the order of the project's checks and the one summary line CI judges a run by.
 // Steps, stopping at the first failure: i18n (lingui extract, then every Arabic message present),
 // typecheck, lint, audit (npm audit --omit=dev), unit, server, build, budget, e2e, lighthouse. `--quick` skips build, budget and e2e.
+// At the end it prints the time of each step and the ten slowest tests of the whole run.
 // Tools run through their own entry points with this Node (no npx). Vitest and Playwright also write
 // JSON reports to a temporary folder of this run, from which the last line is made:
 //   tests: N passed, M failed[, K skipped]
@@ -57,13 +58,33 @@ const steps = [
   { name: "lighthouse", args: [path.join(ROOT, "scripts/lighthouse-gate.mjs")], slow: true },
 ];
 
-function readVitestReport(file) {
+/** Every test's duration, for the slowest-ten list printed at the end: { step, name, ms }. */
+const durations = [];
+
+function readVitestReport(file, step) {
   const r = JSON.parse(readFileSync(file, "utf8"));
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      durations.push({ step, name: `${path.relative(ROOT, suite.name)} › ${t.fullName ?? t.title}`, ms: t.duration ?? 0 });
+    }
+  }
   return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
 }
 
-function readPlaywrightReport(file) {
-  const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+function readPlaywrightReport(file, step) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const walk = (suite, titles) => {
+    const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        durations.push({ step, name: `${spec.file} › ${[...here, spec.title].join(" › ")}`, ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  const s = report.stats ?? {};
   // `flaky` cannot happen with retries 0; counted as failed should retries ever be turned on.
   return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0 };
 }
@@ -100,7 +121,7 @@ for (const step of steps) {
   let counts = null;
   if (step.report && existsSync(step.report)) {
     try {
-      counts = step.read(step.report);
+      counts = step.read(step.report, step.name);
     } catch (error) {
       console.error(`could not read ${path.relative(ROOT, step.report)}: ${error}`);
     }
@@ -129,12 +150,17 @@ const totalMs = Date.now() - started;
 console.log("\nsteps:");
 for (const t of timings) console.log(`  ${t.name.padEnd(13)} ${t.status.padEnd(18)} ${t.ms === undefined ? "" : seconds(t.ms)}`);
 console.log(`  ${"total".padEnd(13)} ${"".padEnd(18)} ${seconds(totalMs)}`);
+const slowest = [...durations].sort((a, b) => b.ms - a.ms).slice(0, 10);
+if (slowest.length > 0) {
+  console.log("\nslowest tests:");
+  for (const t of slowest) console.log(`  ${seconds(t.ms).padStart(7)}  ${t.step.padEnd(7)} ${t.name}`);
+}
 if (failedStep) console.log(`\nnpm test FAILED at step: ${failedStep}`);
 else if (quick) console.log("\nquick run passed (build, budget and e2e skipped)");
 
 writeFileSync(
   path.join(BENCH, "test-summary.json"),
-  `${JSON.stringify({ ...totals, failedStep, quick, totalMs, steps: timings }, null, 2)}\n`,
+  `${JSON.stringify({ ...totals, failedStep, quick, totalMs, steps: timings, slowest }, null, 2)}\n`,
 );
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exitCode = failedStep ? 1 : 0;

@@ -169,11 +169,11 @@ describe("an error inside the server", () => {
         });
         req.on("error", () => resolve(-1));
         if (opts.abortAfter) {
-          req.write(opts.body ?? "");
-          setTimeout(() => {
+          // The part written has left this process; then the client goes away mid-body.
+          req.write(opts.body ?? "", () => {
             req.destroy();
             resolve(-1);
-          }, 50);
+          });
         } else {
           req.end(opts.body);
         }

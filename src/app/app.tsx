@@ -34,7 +34,10 @@ type Props = {
 function BrowserParts() {
   const [device, setDevice] = useState<{ ios: boolean } | null>(null);
   useEffect(() => {
-    setDevice({ ios: isIos(navigator.userAgent, navigator.maxTouchPoints) });
+    const ios = isIos(navigator.userAgent, navigator.maxTouchPoints);
+    setDevice({ ios });
+    // Other devices prompt to install by themselves: no hint (install-hint.tsx says so on iOS).
+    if (!ios) document.documentElement.dataset.installHint = "none";
     // The app runs: a server-rendered page has hydrated and responds to taps.
     document.documentElement.dataset.ready = "true";
   }, []);

@@ -3,6 +3,7 @@
 // shown in the installed app, and once closed it stays closed (remembered in the settings table).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect } from "react";
 import { db } from "../lib/db.ts";
 
 function isStandalone(): boolean {
@@ -12,9 +13,15 @@ function isStandalone(): boolean {
 
 export function InstallHint() {
   const { t } = useLingui();
-  const dismissed = useLiveQuery(async () => (await db.settings.get("installHintDismissed"))?.value === true, [], true);
+  // `undefined` while the setting is read: nothing shows until the answer is known.
+  const dismissed = useLiveQuery(async () => (await db.settings.get("installHintDismissed"))?.value === true, []);
+  const hidden = dismissed !== false || isStandalone();
+  useEffect(() => {
+    // Once decided, the page says so (<html data-install-hint>): tests wait for it, not for a time.
+    if (dismissed !== undefined) document.documentElement.dataset.installHint = hidden ? "hidden" : "shown";
+  }, [dismissed, hidden]);
   // Rendered on iOS only (app.tsx decides, so other devices never load this chunk).
-  if (dismissed || isStandalone()) return null;
+  if (hidden) return null;
   const close = () => void db.settings.put({ key: "installHintDismissed", value: true }).catch(() => undefined);
   return (
     <aside className="install-hint" aria-label={t`Install the app`}>

@@ -17,6 +17,10 @@ export function UpdatePrompt() {
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       registered.current = registration;
+      // A page whose load raced the worker's activation is not claimed by it (public/sw-claim.js).
+      void navigator.serviceWorker.ready.then((ready) => {
+        if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: "CLAIM_CLIENTS" });
+      });
       const check = () => {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };

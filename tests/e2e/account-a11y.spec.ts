@@ -1,25 +1,16 @@
 // axe-core (WCAG 2.0/2.1 A and AA) finds no violation on the account screens, in English and in
 // Arabic: the account choice, sign-in (and its 'Find your Account' dialog), sign-up with its
 // problems shown, the reset page, and the signed-in header with its menu open.
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation } from "./support/helpers.ts";
 
 // Each sign-in or sign-up costs a deliberate third of a second of scrypt on the server, and the
 // shared CI machine may be busy: generous waits, never retries.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const LANGS = [
   { name: "English", langId: 1, text: (s: string) => s },
@@ -39,12 +30,12 @@ for (const lang of LANGS) {
 
     test("account choice, sign-in and its dialog", async ({ page }) => {
       await open(page, "/account");
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolation(page);
       await page.goto("/account/signin");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.text("Sign in to your account"));
       await page.getByRole("main").getByRole("button", { name: lang.text("Sign in"), exact: true }).click();
       await expect(page.getByText(lang.text("Fields Required")).first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolation(page);
       await page.getByRole("button", { name: lang.text("Forgot password?") }).click();
       const dialog = page.getByRole("dialog", { name: lang.text("Find your Account") });
       await expect(dialog).toBeVisible();
@@ -54,7 +45,7 @@ for (const lang of LANGS) {
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolation(page);
       // The backdrop closes it.
       await page.mouse.click(5, 5);
       await expect(dialog).toHaveCount(0);
@@ -64,10 +55,10 @@ for (const lang of LANGS) {
       await open(page, "/account/signup");
       await page.getByRole("button", { name: lang.text("Register") }).click();
       await expect(page.locator("#signup-firstName-error")).toHaveText(lang.text("Enter First Name!"));
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolation(page);
       await page.goto(`/reset-password?token=${"x".repeat(43)}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.text("Choose a new password"));
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolation(page);
     });
 
     test("signed-in header with the account menu open", async ({ page, request }) => {
@@ -82,7 +73,7 @@ for (const lang of LANGS) {
       await page.goto("/account/signin");
       await page.getByRole("button", { name: lang.text("Account menu") }).click();
       await expect(page.getByRole("button", { name: lang.text("Log Out") })).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await expectNoAxeViolation(page);
     });
   });
 }

@@ -4,17 +4,12 @@
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { addUserData, deviceData, EMPTY_USER_STORES, loggedResetPath, newCustomer, registerViaApi, sessionUserId } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
+import { gotoArabic } from "./support/helpers.ts";
 
 // Each sign-in or sign-up costs a deliberate third of a second of scrypt on the server, and the
 // shared CI machine may be busy: generous waits, never retries.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
-
-async function goArabic(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.getByRole("link", { name: "العربية" }).click();
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel(arabic("Email"), { exact: true }).fill(email);
@@ -24,7 +19,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 
 test("بالعربية: sign up with the checks in order, log out keeping Arabic, sign in", async ({ page }) => {
   const c = newCustomer("نورة", "الاختبار");
-  await goArabic(page, "/account/signup");
+  await gotoArabic(page, "/account/signup");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic("Sign up and create your account"));
 
   const register = page.getByRole("button", { name: arabic("Register") });
@@ -69,7 +64,7 @@ test("بالعربية: sign up with the checks in order, log out keeping Arabic
 test("بالعربية: forgotten password by mobile number, then signed in", async ({ page, request, baseURL }) => {
   const c = newCustomer("ريم", "الاستعادة");
   const userId = await registerViaApi(request, c);
-  await goArabic(page, "/account/signin");
+  await gotoArabic(page, "/account/signin");
   await page.getByRole("button", { name: arabic("Forgot password?") }).click();
   const dialog = page.getByRole("dialog", { name: arabic("Find your Account") });
   await dialog.getByLabel(arabic("Email or mobile number")).fill(c.mobileNo.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))));
@@ -89,7 +84,7 @@ test("بالعربية: forgotten password by mobile number, then signed in", as
 test("بالعربية: from the order, sign in lands on the address form", async ({ page, request }) => {
   const c = newCustomer("فهد", "الطلب");
   await registerViaApi(request, c);
-  await goArabic(page, "/account");
+  await gotoArabic(page, "/account");
   await page.getByRole("link", { name: arabic("Sign in to your account") }).click();
   await signIn(page, c.email, c.password);
   await expect(page).toHaveURL(/\/checkout\/add-address$/);

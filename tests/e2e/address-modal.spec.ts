@@ -3,9 +3,10 @@
 // open, what is typed survives a reload, and a save closes it and shows the new address on the
 // checkout.
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
-import { newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
-import { expectNoAxeViolation } from "./support/calculator-helpers.ts";
+import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation, switchToArabic } from "./support/helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });

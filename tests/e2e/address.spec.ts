@@ -1,10 +1,10 @@
 // The delivery address form in Chromium against the real server: each tab in English and in
 // Arabic, problems shown beside their fields, and a save made offline that survives a reload and
 // reaches the server exactly once when the network returns. axe on the form.
-import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, serviceWorkerControls, test, type APIRequestContext, type Page } from "./support/test.ts";
-import { deviceData, newCustomer, registerViaApi, signInAs, switchToArabic } from "./support/account.ts";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "./support/test.ts";
+import { deviceData, newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -92,8 +92,7 @@ test("problems show beside their fields and nothing is sent", async ({ page, req
   await expect(page.getByLabel("House number", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Use digits only.")).toBeVisible();
   expect(posted).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolation(page, { allRules: true });
 });
 
 test("offline: the save waits on the phone through a reload, then reaches the server exactly once", async ({ page, context, request }) => {
@@ -146,8 +145,7 @@ test.describe("the map", () => {
     await page.getByRole("button", { name: "Get my Location" }).click();
     await expect(page.locator(".map-place")).toContainText("Salmiya");
     await expect(page.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /destination=29\.334,48\.074/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolation(page, { allRules: true });
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/checkout\/add-address\?/);
     await expect(page.getByLabel("Area", { exact: true }).locator("option:checked")).toHaveText("Salmiya");

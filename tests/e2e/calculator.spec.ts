@@ -2,8 +2,9 @@
 // a reload in the middle, the loader, the result from the seeded catalog, and the recommendation
 // saved as the order draft that /package opens with. axe runs on every step in both languages.
 import { expect, test, type Locator, type Page } from "./support/test.ts";
-import { chooseRadio, expectNoAxeViolation, readRow, tabTo } from "./support/calculator-helpers.ts";
+import { chooseRadio, readRow, tabTo } from "./support/calculator-helpers.ts";
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation } from "./support/helpers.ts";
 
 const progress = (page: Page) => page.getByRole("progressbar").evaluate((el) => (el as HTMLProgressElement).value);
 

@@ -1,31 +1,10 @@
 // Content pages: the newsletter (subscribe, then 'already subscribed'; offline keeps the email),
 // the dietician page with 'Book an Appointment' stored by the server, terms and privacy from the
 // API by language; English and Arabic, axe on every screen, and terms still shown offline.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-}
-
-async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("link", { name: "العربية" }).click();
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -39,7 +18,7 @@ for (const lang of ["English", "Arabic"] as const) {
   test(`${lang}: newsletter: a bad address is explained, a new one subscribes, a repeat is 'already subscribed'`, async ({ page }) => {
     await open(page, "/subscribe");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Subscribe to our newsletter"));
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     const email = page.getByLabel(tr("Email address"));
     const submit = page.getByRole("button", { name: tr("Subscribe"), exact: true });
@@ -47,13 +26,13 @@ for (const lang of ["English", "Arabic"] as const) {
     await submit.click();
     await expect(page.getByText(tr("Please enter a valid email address, for example name@example.com."))).toBeVisible();
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     const address = `news-${unique()}@example.com`;
     await email.fill(address);
     await submit.click();
     await expect(page.getByRole("status")).toHaveText(tr("Thank you! You are subscribed. Our next newsletter will reach your inbox."));
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     // The same address in capitals: the server stores addresses once, whatever their case.
     await email.fill(address.toUpperCase());
@@ -67,7 +46,7 @@ for (const lang of ["English", "Arabic"] as const) {
     const cards = page.getByRole("list", { name: tr("Our dieticians") }).getByRole("article");
     await expect(cards).toHaveCount(4);
     await expect(cards.nth(1)).toContainText(lang === "English" ? "8 years of experience" : "8 سنوات خبرة");
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     const nour = tr("Nour Al-Kandari");
     await cards.nth(1).getByRole("button", { name: `${tr("Book an Appointment")} ${nour}` }).click();
@@ -77,7 +56,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await send.click();
     await expect(dialog.getByText(tr("Please enter your name."))).toBeVisible();
     await expect(dialog.getByText(tr("Please enter your phone number."))).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     await dialog.getByLabel(tr("Your name")).fill(lang === "English" ? `Sara ${unique()}` : `سارة ${unique()}`);
     await dialog.getByLabel(tr("Phone number")).fill("12345678");
@@ -90,7 +69,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await send.click();
     await expect(dialog.getByRole("status")).toContainText(tr("Thank you! Your request is sent. We will call you to confirm the time of your appointment."));
     await expect(dialog.getByRole("status")).toContainText(/\d+/);
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
     await dialog.getByRole("button", { name: tr("Done") }).click();
     await expect(dialog).toBeHidden();
   });
@@ -99,14 +78,14 @@ for (const lang of ["English", "Arabic"] as const) {
     await open(page, "/terms-conditions");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Terms and Conditions"));
     await expect(page.getByRole("heading", { level: 2, name: lang === "English" ? "1. Subscriptions" : "1. الاشتراكات" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     await page.getByRole("contentinfo").getByRole("link", { name: tr("Privacy Policy") }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Privacy Policy"));
     await expect(page.getByText(tr("Last updated March 2023"))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: lang === "English" ? "What we collect" : "البيانات التي نجمعها" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
   });
 }
 
@@ -115,7 +94,7 @@ test("offline: terms and privacy seen once still show after a reload; the newsle
   await expect(page.getByRole("heading", { level: 2, name: "What we collect" })).toBeVisible();
   await page.goto("/terms-conditions");
   await expect(page.getByRole("heading", { level: 2, name: "1. Subscriptions" })).toBeVisible();
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControls(page);
 
   await context.setOffline(true);
   try {

@@ -22,8 +22,7 @@ test.describe("on an iPhone", () => {
       await hint.getByRole("button", { name: tr("Not now") }).click();
       await expect(hint).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForTimeout(500);
+      await expect(page.locator("html")).toHaveAttribute("data-install-hint", "hidden");
       await expect(hint).toHaveCount(0);
     });
   }
@@ -31,15 +30,13 @@ test.describe("on an iPhone", () => {
   test("not in the installed app (standalone)", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => true }));
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(page.locator("html")).toHaveAttribute("data-install-hint", "hidden");
     await expect(page.getByRole("complementary", { name: "Install the app" })).toHaveCount(0);
   });
 });
 
 test("not on a browser with its own install prompt (desktop Chromium)", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect(page.locator("html")).toHaveAttribute("data-install-hint", "none");
   await expect(page.getByRole("complementary", { name: "Install the app" })).toHaveCount(0);
 });

@@ -7,6 +7,7 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi, signInAs, USER_STORES, type Customer } from "./support/account.ts";
 import { answerCalculator } from "./support/order.ts";
+import { serviceWorkerControls, watchApiCalls } from "./support/helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -64,10 +65,7 @@ function expectNothingOf(device: Device, c: Customer, token: string): void {
 
 async function signIn(page: Page, c: Customer): Promise<string> {
   await signInAs(page, c);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerControls(page);
   const device = await everything(page);
   return (device.tables.session?.[0] as { token: string }).token;
 }
@@ -115,12 +113,14 @@ test("logout online: the device keeps nothing of the customer, and the token is 
   const token = await signIn(page, c);
   await fillDevice(page, context);
 
+  const calls = watchApiCalls(page);
   await context.setOffline(false);
   await logOut(page);
   expectNothingOf(await everything(page), c, token);
-  // The queued address never reaches the server after the logout, and the old token is refused.
-  await page.waitForTimeout(1500);
+  // The old token is refused, so nothing can be sent for the customer from here on; and every call
+  // under way at the logout (a replay of the queued address) has come back without writing anything.
   await expect.poll(async () => (await request.post("/api/getuserprofile", { form: {}, headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await calls.settled();
   expectNothingOf(await everything(page), c, token);
 });
 
@@ -169,10 +169,12 @@ test("an answer for the customer that arrives after the logout is not written ba
     await held;
     await route.fulfill({ response });
   });
+  const calls = watchApiCalls(page);
   await page.goto("/checkout/add-address");
   await expect.poll(() => asked).toBe(true);
   await logOut(page);
   release();
-  await page.waitForTimeout(1500);
+  // The held answer has arrived and the app has done what it does with it.
+  await calls.settled();
   expectNothingOf(await everything(page), c, token);
 });

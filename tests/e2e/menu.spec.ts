@@ -2,21 +2,10 @@
 // search, day and protein combined, a dish photo in a modal that Escape closes, the package
 // selector, the empty and offline states, and the menu still there offline after one visit; axe
 // finds no violation; in English and in Arabic.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation, serviceWorkerControls } from "./support/helpers.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-/** axe over the whole page, or only `include` (a CSS selector) when the rest was scanned already. */
-async function violations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-}
 
 async function openMenu(page: Page, lang: "English" | "Arabic"): Promise<void> {
   await page.goto("/menu");
@@ -27,13 +16,6 @@ async function openMenu(page: Page, lang: "English" | "Arabic"): Promise<void> {
     await expect(page.locator(".dish-card h3").first()).toHaveText(/[\u0600-\u06FF]/);
   }
   await expect(page.locator(".dish-card").first()).toBeVisible();
-}
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 type WireMeal = {
@@ -97,7 +79,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await page.keyboard.press("End");
     await expect(tabs.getByRole("tab", { name: tr("Soups") })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(soups.length));
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
   });
 
   test(`${lang}: day, protein and name filters combine; nothing matching says so; Clear all brings the menu back`, async ({ page, request }) => {
@@ -116,7 +98,7 @@ for (const lang of ["English", "Arabic"] as const) {
     const byDayAndProtein = monday.filter((m) => m.product_tags[0]!.products_tag_main_id === protein.products_tag_main_id);
     await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(byDayAndProtein.length));
     await expect(page.locator(".dish-protein")).toHaveText(byDayAndProtein.slice(0, 48).map(() => protein.products_tag_title));
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     // Search as a customer types it: Latin in any case; Arabic without the hamza on the alef.
     const search = lang === "English" ? "RICE" : "ارز";
@@ -128,7 +110,7 @@ for (const lang of ["English", "Arabic"] as const) {
 
     await filters.getByLabel(tr("Search by dish name")).fill("zzzz");
     await expect(page.getByRole("heading", { name: tr("No dish matches these filters") })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
     await page.getByRole("button", { name: tr("Clear all filters") }).click();
     await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(all.length));
     await expect(filters.getByLabel(tr("Day"), { exact: true })).toHaveValue("");
@@ -151,7 +133,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(dialog.getByRole("button", { name: tr("Close") })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: tr("Close") })).toBeFocused();
-    expect(await violations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoAxeViolation(page, { include: '[role="dialog"]' });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(photo).toBeFocused();
@@ -180,7 +162,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page.locator(".dish-card")).toHaveCount(Math.min(PAGE_SIZE, breakfast.length));
     const before = await names(page);
     expect(before.length).toBeGreaterThan(0);
-    await waitForServiceWorkerControl(page);
+    await serviceWorkerControls(page);
     await context.setOffline(true);
     try {
       await page.reload();
@@ -195,7 +177,7 @@ for (const lang of ["English", "Arabic"] as const) {
 test("offline before the menu was ever loaded, it says to connect once", async ({ page, context }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControls(page);
   await context.setOffline(true);
   try {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu" }).click();

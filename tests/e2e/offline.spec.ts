@@ -1,18 +1,12 @@
 // Foundation: the service worker takes control on the first visit and precaches the shell; with
 // the network cut, a reload still shows the app and a new route is answered by the navigation
 // fallback (index.html from the precache).
-import { expect, test, type Page } from "./support/test.ts";
-
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
+import { expect, test } from "./support/test.ts";
+import { serviceWorkerControls } from "./support/helpers.ts";
 
 test("the precache holds the shell: index.html and the manifest", async ({ page }) => {
   await page.goto("/");
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControls(page);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
@@ -28,7 +22,7 @@ test("the precache holds the shell: index.html and the manifest", async ({ page 
 test("offline: reload shows the shell and a new route opens from the navigation fallback", async ({ page, context }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await waitForServiceWorkerControl(page);
+  await serviceWorkerControls(page);
 
   await context.setOffline(true);
   try {

@@ -1,24 +1,10 @@
 // Packages: /package offers the three packages in the order builder (description popup, choice kept), /PACKAGE/{id} shows a
 // package's details and price range, an unknown id says 'package not found'; English and Arabic,
 // axe on every screen, and the details page still opens offline once it was seen.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-}
-
-async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("link", { name: "العربية" }).click();
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
 
 type WirePackage = { package_master_id: number; package_name: string; gram_label: string };
 
@@ -50,7 +36,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page.getByRole("radio", { name: new RegExp(names[0]!.package_name) })).toBeChecked();
     const img = page.locator(".choice-card").nth(1).locator("img"); // decorative (alt=""): the name follows
     await expect(img).toHaveAttribute("src", "/media/packages/26.svg");
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     const info = page.getByRole("button", { name: tr("About {name}").replace("{name}", names[1]!.package_name) });
     await info.click();
@@ -58,7 +44,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible(); // the description's own headings
     await expect(dialog.locator("script")).toHaveCount(0);
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(info).toBeFocused();
@@ -68,7 +54,7 @@ for (const lang of ["English", "Arabic"] as const) {
     // The choice is in the order draft: it is still there after a reload.
     await page.reload();
     await expect(page.getByRole("radio", { name: new RegExp(names[1]!.package_name) })).toBeChecked();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
   });
 
   test(`${lang}: /PACKAGE/26 shows the details and the price range, and 'Order this package' opens the builder with it chosen`, async ({ page, request }) => {
@@ -89,7 +75,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(table.getByRole("rowheader")).toHaveCount(4);
     await expect(table.getByRole("rowheader").first()).toHaveText(lang === "English" ? "6 delivery days" : "6 أيام توصيل");
     await expect(page.getByRole("heading", { level: 2, name: tr("About {packageName}").replace("{packageName}", names[1]!.package_name) })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     await page.getByRole("button", { name: tr("Order this package") }).click();
     await expect(page).toHaveURL(/\/package$/);
@@ -100,7 +86,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await page.goto("/PACKAGE/999");
     if (lang === "Arabic") await switchToArabic(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Package not found"));
-    expect(await violations(page)).toEqual([]);
+    await expectNoAxeViolation(page);
 
     await page.goto("/package/abc");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Package not found"));
@@ -113,10 +99,7 @@ for (const lang of ["English", "Arabic"] as const) {
 test("offline: a package's details seen once still show after a reload with no network", async ({ page, context }) => {
   await page.goto("/PACKAGE/28");
   await expect(page.getByRole("table")).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await serviceWorkerControls(page);
 
   await context.setOffline(true);
   try {

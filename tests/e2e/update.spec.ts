@@ -10,6 +10,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 import { buildRelease, freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
+import { serviceWorkerControls } from "./support/helpers.ts";
 
 // One production build of the whole app runs inside this test (a minute or two on a busy machine).
 test.describe.configure({ timeout: 420_000 });
@@ -61,10 +62,7 @@ test("release B replaces release A through the translated prompt, in English and
       await page.goto(`/?lang=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await expect(page.locator(".app-version")).toContainText(VERSION_A);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await serviceWorkerControls(page);
       // Asked once on start, the answer kept in the settings table (Chromium answers at once).
       await expect.poll(() => storagePersisted(page)).toEqual({ key: "storagePersisted", value: expect.any(Boolean) });
       watched.push({ page, errors, tr: lang === "ar" ? arabic : (s) => s });

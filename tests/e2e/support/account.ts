@@ -19,12 +19,6 @@ export async function signInAs(page: Page, c: Customer): Promise<void> {
   await expect(page.getByText("Logged In Successfully!")).toBeVisible({ timeout: 20_000 });
 }
 
-/** Switches the page to Arabic with the header's language button and waits for right to left. */
-export async function switchToArabic(page: Page): Promise<void> {
-  await page.getByRole("link", { name: "العربية" }).click();
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
-
 export function newCustomer(firstName = "Noura", lastName = "Tester"): Customer {
   const n = Math.floor(Math.random() * 10_000_000);
   return {

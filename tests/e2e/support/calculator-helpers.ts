@@ -1,18 +1,6 @@
-// Keyboard, axe and IndexedDB helpers of the calculator's end-to-end spec (tests/e2e/calculator.spec.ts):
-// move the focus with Tab and the arrow keys only, scan with axe, read a Dexie row from IndexedDB.
-import AxeBuilder from "@axe-core/playwright";
+// Keyboard and IndexedDB helpers of the calculator's end-to-end spec (tests/e2e/calculator.spec.ts):
+// move the focus with Tab and the arrow keys only, read a Dexie row from IndexedDB.
 import { expect, type Locator, type Page } from "@playwright/test";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-export async function expectNoAxeViolation(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-  });
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(found).toEqual([]);
-}
 
 /**
  * Presses Tab (or Shift+Tab when the target comes before the focus) until the focus is on

@@ -1,8 +1,8 @@
 // What the end-to-end specs repeat, once: the axe scan of a settled screen, the switch to Arabic,
 // and reads of the app's IndexedDB database ("storefront") from the page. Signing in is
-// `signInAs` in ./account.ts; service-worker control is `serviceWorkerControls` in ./test.ts.
+// `signInAs` in ./account.ts. Also: waiting until the service worker controls the page.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -21,19 +21,28 @@ export async function screenSettled(page: Page): Promise<void> {
   );
 }
 
-/** axe's WCAG 2.1 A/AA findings on the settled page (or inside `include`, a CSS selector), as lines. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+type AxeScope = {
+  /** Only inside this CSS selector (the rest was scanned already). */
+  include?: string;
+  /** Every axe rule, best practices included, not only WCAG 2.1 A and AA. */
+  allRules?: boolean;
+};
+
+/** axe's findings on the settled page, as lines: WCAG 2.1 A/AA unless `allRules`. */
+export async function axeViolations(page: Page, { include, allRules = false }: AxeScope = {}): Promise<string[]> {
   await screenSettled(page);
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  let builder = new AxeBuilder({ page });
+  if (!allRules) builder = builder.withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact ?? "?"}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n    ")}`,
   );
 }
 
 /** Fails with axe's findings when the settled page has any. */
-export async function expectNoAxeViolation(page: Page, include?: string): Promise<void> {
-  expect(await axeViolations(page, include)).toEqual([]);
+export async function expectNoAxeViolation(page: Page, scope: AxeScope = {}): Promise<void> {
+  expect(await axeViolations(page, scope)).toEqual([]);
 }
 
 /** Switches the shown page to Arabic with the header's language link and waits for right to left. */
@@ -68,4 +77,57 @@ export async function readStore<T = Record<string, unknown>>(page: Page, store: 
       db.close();
     }
   }, store);
+}
+
+/**
+ * Resolves once the service worker controls the page. A page loaded while the worker installed is
+ * claimed when it activates; one whose load raced the activation asks the worker to claim it
+ * (src/app/update-prompt.tsx, public/sw-claim.js), so every first visit ends up controlled.
+ */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Watches the page's API calls from now on. `settled()` resolves once every call started has
+ * finished or failed, and every IndexedDB write the app began on their answers has committed: the
+ * moment after which a late answer would have shown on the device.
+ */
+export function watchApiCalls(page: Page): { settled: () => Promise<void> } {
+  const pending = new Set<Request>();
+  page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/api/") && pending.add(r)));
+  page.on("requestfinished", (r) => void pending.delete(r));
+  page.on("requestfailed", (r) => void pending.delete(r));
+  return {
+    async settled() {
+      await expect.poll(() => pending.size, { message: "API calls still under way" }).toBe(0);
+      await afterAppWrites(page);
+    },
+  };
+}
+
+/**
+ * Resolves after every IndexedDB transaction the app has already begun: a read-write transaction
+ * over every table waits, by IndexedDB's ordering rule, for all earlier ones that overlap it.
+ */
+export async function afterAppWrites(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("storefront");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction([...db.objectStoreNames], "readwrite");
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
 }

@@ -33,20 +33,3 @@ export const test = base.extend({
     await use(context);
   },
 });
-
-/**
- * Resolves once the service worker controls the page. A page loaded while the worker installed is
- * claimed when it activates; on a loaded machine that claim was once seen to miss the page, and a
- * reload (what a customer's next visit does) puts it under the worker.
- */
-export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  try {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
-  } catch {
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  }
-}

@@ -21,8 +21,14 @@ type Props = {
   onEdges: (edges: { start: boolean; end: boolean }) => void;
 };
 
+/** A customer who asked for less motion gets slides that change without sliding. */
+function slideSpeed(): number {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? 0 : 300;
+}
+
 export function SwiperTrack({ id, dir, slides, perView, gap, slideLabel, onReady, onEdges }: Props) {
   const [core, setCore] = useState<SwiperCore | null>(null);
+  const [speed] = useState(slideSpeed);
 
   useEffect(() => {
     if (!core) return;
@@ -45,6 +51,7 @@ export function SwiperTrack({ id, dir, slides, perView, gap, slideLabel, onReady
       modules={[A11y]}
       slidesPerView={perView.base}
       spaceBetween={gap}
+      speed={speed}
       breakpoints={{ 768: { slidesPerView: perView.md }, 1400: { slidesPerView: perView.xl } }}
       watchSlidesProgress
       // Taps on the story players must not start a swipe.
