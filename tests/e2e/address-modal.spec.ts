@@ -6,7 +6,7 @@ import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 
 import { arabic } from "./support/catalog.ts";
-import { expectNoAxeViolation, switchToArabic } from "./support/helpers.ts";
+import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -14,21 +14,7 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 /** The address form's typing kept on the device (IndexedDB "addressDrafts"). */
 function addressDrafts(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open("storefront");
-        open.onsuccess = () => {
-          const req = open.result.transaction("addressDrafts").objectStore("addressDrafts").getAll();
-          req.onsuccess = () => {
-            open.result.close();
-            resolve(req.result);
-          };
-          req.onerror = () => reject(req.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-  );
+  return readStore(page, "addressDrafts");
 }
 
 for (const lang of ["English", "Arabic"] as const) {

@@ -2,7 +2,9 @@
 // a reload in the middle, the loader, the result from the seeded catalog, and the recommendation
 // saved as the order draft that /package opens with. axe runs on every step in both languages.
 import { expect, test, type Locator, type Page } from "./support/test.ts";
-import { chooseRadio, readRow, tabTo } from "./support/calculator-helpers.ts";
+import { chooseRadio, tabTo } from "./support/calculator-helpers.ts";
+import { readRow } from "./support/helpers.ts";
+import { startCalculatorWithAnswers } from "./support/order.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation } from "./support/helpers.ts";
 
@@ -196,30 +198,8 @@ test("Arabic: keyboard walk with Arabic-Indic digits and reduced motion to a Sum
 
 test("the loader keeps counting without animation when reduced motion is asked for", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/calculate-calorie/know-gender");
-  await heading(page, "What is your gender?");
   // Answers written as the wizard writes them, then straight to the loader.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("storefront");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("calculator", "readwrite");
-          tx.objectStore("calculator").put({
-            id: "answers",
-            gender: "male",
-            birthday: "1990-01-01",
-            heightCm: 180,
-            weightKg: 80,
-            targetWeightKg: 70,
-            activityLevel: "moderate",
-            goal: "gainMuscle",
-          });
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await startCalculatorWithAnswers(page);
   await page.goto("/calculate-calorie/calculate");
   await heading(page, "Calculating your calories");
   await expect(page.locator(".calc-ring")).toHaveCSS("animation-name", "none");

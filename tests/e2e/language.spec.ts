@@ -2,25 +2,12 @@
 // the choice kept in IndexedDB across a reload.
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
+import { readRow } from "./support/helpers.ts";
 
 const HOME_TITLE = "Healthy meals, delivered fresh across Kuwait every day";
 
 async function savedLangId(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open("storefront");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction("settings").objectStore("settings").get("langId");
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            resolve((get.result as { value?: unknown } | undefined)?.value);
-            open.result.close();
-          };
-        };
-      }),
-  );
+  return (await readRow(page, "settings", "langId"))?.value;
 }
 
 test("home renders in English, then in Arabic after the language toggle", async ({ page }) => {

@@ -7,7 +7,7 @@
 import { expect as baseExpect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi, signInAs, USER_STORES, type Customer } from "./support/account.ts";
 import { answerCalculator } from "./support/order.ts";
-import { serviceWorkerControls, watchApiCalls } from "./support/helpers.ts";
+import { serviceWorkerControls, watchApiCalls, writeRows } from "./support/helpers.ts";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -74,10 +74,7 @@ async function signIn(page: Page, c: Customer): Promise<string> {
 async function fillDevice(page: Page, context: BrowserContext): Promise<void> {
   await page.goto("/package");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.evaluate(() => {
-    const open = indexedDB.open("storefront");
-    open.onsuccess = () => open.result.transaction("orderDraft", "readwrite").objectStore("orderDraft").put({ id: "current", packageId: 26, days: 26, meals: 3, updatedAt: Date.now() });
-  });
+  await writeRows(page, "orderDraft", [{ id: "current", packageId: 26, days: 26, meals: 3, updatedAt: Date.now() }]);
   await answerCalculator(page);
   await page.goto("/checkout/add-address");
   await expect(page.getByLabel("Area", { exact: true }).locator("option", { hasText: "Salmiya" })).toBeAttached();

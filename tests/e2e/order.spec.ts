@@ -8,8 +8,7 @@ import { expect, test, type Page } from "./support/test.ts";
 
 import { newCustomer, type Customer } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
-import { answerCalculator, purchaseStatus, tokenOf, wallet } from "./support/order.ts";
-import { readRow } from "./support/calculator-helpers.ts";
+import { purchaseStatus, startCalculatorWithAnswers, tokenOf, wallet } from "./support/order.ts";
 import { expectNoAxeViolation, gotoArabic } from "./support/helpers.ts";
 
 type Lang = { tr: (english: string) => string; ar: boolean };
@@ -18,15 +17,7 @@ const AR: Lang = { tr: arabic, ar: true };
 
 /** The calculator's result taken as the order: /package opens with Fit, 26 days, 3 meals, 1 snack. */
 async function fromCalculator(page: Page, { tr }: Lang) {
-  await page.goto("/calculate-calorie/know-gender");
-  // The first step starts the calculator over. The gender it saves is written after that (IndexedDB
-  // runs writes to one table in order), so once it is there the other answers can be written too.
-  await expect(page.getByRole("heading", { level: 1, name: tr("What is your gender?") })).toBeVisible();
-  await page.getByRole("radio", { name: tr("Male"), exact: true }).check();
-  await page.getByRole("button", { name: tr("Continue") }).click();
-  await expect(page).toHaveURL(/know-birthday$/);
-  await expect.poll(async () => (await readRow(page, "calculator", "answers"))?.gender).toBe("male");
-  await answerCalculator(page);
+  await startCalculatorWithAnswers(page, tr);
   await page.goto("/calculate-calorie/calculate");
   await expect(page.getByRole("heading", { level: 1, name: tr("Your recommended package") })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("radio", { name: tr("Proceed with this subscription") }).click();

@@ -10,7 +10,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 import { buildRelease, freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
-import { serviceWorkerControls } from "./support/helpers.ts";
+import { readRow, serviceWorkerControls } from "./support/helpers.ts";
 
 // One production build of the whole app runs inside this test (a minute or two on a busy machine).
 test.describe.configure({ timeout: 420_000 });
@@ -20,18 +20,8 @@ const VERSION_B = `${VERSION_A}-next`;
 
 type Watched = { page: Page; errors: string[]; tr: (english: string) => string };
 
-async function storagePersisted(page: Page): Promise<unknown> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open("storefront");
-        open.onsuccess = () => {
-          const req = open.result.transaction("settings").objectStore("settings").get("storagePersisted");
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
+function storagePersisted(page: Page): Promise<unknown> {
+  return readRow(page, "settings", "storagePersisted");
 }
 
 test("release B replaces release A through the translated prompt, in English and Arabic", async ({ browser }) => {

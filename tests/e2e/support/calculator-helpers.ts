@@ -1,5 +1,5 @@
-// Keyboard and IndexedDB helpers of the calculator's end-to-end spec (tests/e2e/calculator.spec.ts):
-// move the focus with Tab and the arrow keys only, read a Dexie row from IndexedDB.
+// Keyboard helpers of the calculator's end-to-end spec (tests/e2e/calculator.spec.ts):
+// move the focus with Tab and the arrow keys only.
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -30,24 +30,4 @@ export async function chooseRadio(page: Page, group: Locator, target: Locator): 
     await page.keyboard.press(focused ? "Space" : "ArrowDown");
   }
   await expect(target).toBeChecked();
-}
-
-/** A row of the app's Dexie database, read straight from IndexedDB. */
-export function readRow(page: Page, store: string, key: string): Promise<Record<string, unknown> | undefined> {
-  return page.evaluate(
-    ([storeName, id]) =>
-      new Promise<Record<string, unknown> | undefined>((resolve, reject) => {
-        const open = indexedDB.open("storefront");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction(storeName!).objectStore(storeName!).get(id!);
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            resolve(get.result as Record<string, unknown> | undefined);
-            open.result.close();
-          };
-        };
-      }),
-    [store, key],
-  );
 }

@@ -58,6 +58,54 @@ export async function gotoArabic(page: Page, path: string): Promise<void> {
   await switchToArabic(page);
 }
 
+/** One row of a table of the app's IndexedDB database, by key (`undefined` when absent). */
+export async function readRow(page: Page, store: string, key: string): Promise<Record<string, unknown> | undefined> {
+  const rows = await page.evaluate(
+    async ([name, id]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open("storefront");
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        return await new Promise<unknown>((resolve, reject) => {
+          const req = db.transaction(name!).objectStore(name!).get(id!);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    [store, key],
+  );
+  return rows as Record<string, unknown> | undefined;
+}
+
+/** Puts rows into a table of the app's IndexedDB database, in one transaction. */
+export async function writeRows(page: Page, store: string, rows: Record<string, unknown>[]): Promise<void> {
+  await page.evaluate(
+    async ([name, values]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open("storefront");
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction(name as string, "readwrite");
+          for (const row of values as Record<string, unknown>[]) tx.objectStore(name as string).put(row);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    [store, rows] as const,
+  );
+}
+
 /** Every row of one table of the app's IndexedDB database, read in the page. */
 export async function readStore<T = Record<string, unknown>>(page: Page, store: string): Promise<T[]> {
   return page.evaluate(async (name) => {

@@ -1,31 +1,29 @@
 // End-to-end helpers of the order journeys: calculator answers written as the wizard writes them,
 // a delivery address for the signed-in customer, and the customer's token and purchase status.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { readRow } from "./calculator-helpers.ts";
+import { readRow, writeRows } from "./helpers.ts";
 
 /** Male, 30, 180 cm, 80 kg, moderately active, gain muscle: the calculator recommends Fit 3/1/0. */
 export async function answerCalculator(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("storefront");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("calculator", "readwrite");
-          tx.objectStore("calculator").put({
-            id: "answers",
-            gender: "male",
-            birthday: "1995-01-01",
-            heightCm: 180,
-            weightKg: 80,
-            targetWeightKg: 70,
-            activityLevel: "moderate",
-            goal: "gainMuscle",
-          });
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await writeRows(page, "calculator", [
+    { id: "answers", gender: "male", birthday: "1995-01-01", heightCm: 180, weightKg: 80, targetWeightKg: 70, activityLevel: "moderate", goal: "gainMuscle" },
+  ]);
+}
+
+/**
+ * Opens the calculator's first step, which starts the calculator over, answers it (Male), then
+ * writes the other answers as the wizard writes them. The first step's own save is written after
+ * the start-over (IndexedDB runs writes to one table in order), so once it is there the start-over
+ * can no longer wipe what follows.
+ */
+export async function startCalculatorWithAnswers(page: Page, tr: (english: string) => string = (s) => s): Promise<void> {
+  await page.goto("/calculate-calorie/know-gender");
+  await expect(page.getByRole("heading", { level: 1, name: tr("What is your gender?") })).toBeVisible();
+  await page.getByRole("radio", { name: tr("Male"), exact: true }).check();
+  await page.getByRole("button", { name: tr("Continue") }).click();
+  await expect(page).toHaveURL(/know-birthday$/);
+  await expect.poll(async () => (await readRow(page, "calculator", "answers"))?.gender).toBe("male");
+  await answerCalculator(page);
 }
 
 export async function tokenOf(page: Page): Promise<string> {
