@@ -16,7 +16,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["tests/support/setup-unit.ts"],
+          setupFiles: ["tests/support/setup-unit.ts", "tests/support/property-seed.ts"],
         },
       },
       {
@@ -25,6 +25,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/server-global-setup.ts"],
+          setupFiles: ["tests/support/property-seed.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
           // PGlite is single-connection and memory hungry; a couple of workers is right for 2 cores.

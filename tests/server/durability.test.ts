@@ -230,8 +230,10 @@ it.skipIf(isPostgresServer())(
     const acked = new Map<string, { sent: Sent; ack: Record<string, unknown> }[]>(WRITE_KINDS.map((k) => [k.name, []]));
     let count = 0;
     let killed = false;
-    // Kill once a number of writes were acknowledged (random, so the kill lands at different points).
-    const killAfter = 15 + Math.floor(Math.random() * 20);
+    // Kill once a number of writes were acknowledged: mid-stream, with writes of every kind acked
+    // before it and others in flight. DURABILITY_KILL_AFTER moves the point (the default keeps runs
+    // repeatable).
+    const killAfter = Number(process.env.DURABILITY_KILL_AFTER ?? 24);
     let killing: Promise<void> | undefined;
 
     const writer = async (w: number) => {

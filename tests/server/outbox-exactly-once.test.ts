@@ -37,6 +37,7 @@ let net: Net[] = [];
 let served = 0;
 let failed = 0;
 let run = 0;
+let keys = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -93,7 +94,7 @@ it("applies every save exactly once, in order, whatever the network does; refuse
       for (const s of steps) {
         if (s.kind === "save") {
           const n = saves.length;
-          const save = { key: `prop-${run}-${n}-${Math.random().toString(36).slice(2, 10)}`, street: `Run ${run} street ${n}`, valid: s.valid };
+          const save = { key: `prop-${run}-${n}-${++keys}`, street: `Run ${run} street ${n}`, valid: s.valid };
           saves.push(save);
           // An invalid save lacks the block a house needs: the server answers 400 missing_block.
           const payload = { address_type: "house", area_id: "1", block: s.valid ? "3" : "", street: save.street, house_number: "9", mobile_number: "55123456" };
