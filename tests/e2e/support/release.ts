@@ -2,7 +2,7 @@
 // into a folder of its own (dist/ stays as it is), and the real server started on a given port and
 // folders, so a test can deploy one release, then stop the server and start it on the next one.
 import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, createWriteStream, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -40,36 +40,47 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
 
-/** The real server (as in production) on `port`, serving `staticDir`, its database in `dataDir`. */
+const READY = /storefront ready on http:\/\/localhost:(\d+)/;
+
+/**
+ * The real server (as in production), serving `staticDir`, its database in `dataDir`, its output
+ * appended to `log`. Resolves once the server's "ready" line is out: it is listening (on the port
+ * that line names).
+ */
 export async function startServer(opts: { port: number; staticDir: string; dataDir: string; log: string }): Promise<RunningServer> {
-  const fd = openSync(opts.log, "a");
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
-    stdio: ["ignore", fd, fd],
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(opts.port), DATA_DIR: opts.dataDir, STATIC_DIR: opts.staticDir, DATABASE_URL: "" },
   });
-  closeSync(fd);
+  const log = createWriteStream(opts.log, { flags: "a" });
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); log:\n${readFileSync(opts.log, "utf8").slice(-4000)}`);
-    try {
-      if ((await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).ok) return { url, stop };
-    } catch {
-      // not listening yet
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise<void>((resolve) => log.end(resolve));
+  };
+  let out = "";
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        out += chunk.toString();
+        const ready = READY.exec(out);
+        if (ready) resolve(Number(ready[1]));
+      });
+      child.once("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${out.slice(-4000)}`)));
+    });
+    return { url: `http://127.0.0.1:${port}`, port, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`the server did not answer ${url} within 90 s`);
 }
