@@ -52,8 +52,9 @@ export function createCatalogRepo(db: Db) {
         .execute();
     },
 
-    findMealPalette(id: number) {
-      return db.selectFrom("meals").select(["id", "palette", "meal_type_id"]).where("id", "=", id).executeTakeFirst();
+    /** What a dish's composed picture is drawn from: its English name and meal type. */
+    findMealPicture(id: number) {
+      return db.selectFrom("meals").select(["id", "name_en", "meal_type_id"]).where("id", "=", id).executeTakeFirst();
     },
 
     listDeliveryTimes() {

@@ -100,7 +100,7 @@ function expectPackage(p: WirePackage, lang: Lang) {
   expect(p.festival_affect).toBe(0);
   expect(typeof p.friday_charge_type).toBe("string");
   expect(Number.isInteger(p.friday_charge_value)).toBe(true);
-  expect(p.img_url).toBe(`/media/packages/${p.package_master_id}.svg`);
+  expect(p.img_url).toBe(`/media/packages/${p.package_master_id}-640.webp`);
   expect(Number.isInteger(p.package_type)).toBe(true);
 }
 
@@ -161,7 +161,7 @@ describe.each(VIAS)("catalog calls, fields sent as %s", (via) => {
         for (const m of meals) {
           expect(m.meal_type_id).toBe(mealtype);
           expectLanguage(lang, m.meal_name);
-          expect(m.meal_image.url).toBe(`/media/meals/${m.meal_id}.svg`);
+          expect(m.meal_image.url).toBe(`/media/meals/${m.meal_id}-640.webp`);
           expect(m.product_tags).toHaveLength(1);
           expectLanguage(lang, m.product_tags[0]!.products_tag_title);
           expect(Number.isInteger(m.product_tags[0]!.products_tag_main_id)).toBe(true);

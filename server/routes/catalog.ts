@@ -136,7 +136,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
           meal_id: m.id,
           meal_type_id: m.meal_type_id,
           meal_name: pick(lang_id, m.name_en, m.name_ar),
-          meal_image: { url: `/media/meals/${m.id}.svg` },
+          meal_image: { url: `/media/meals/${m.id}-640.webp` },
           product_tags: [
             {
               products_tag_main_id: m.protein_tag_id,

@@ -35,7 +35,7 @@ describe("packages", () => {
     for (const p of packages) {
       expect(catalog.packageTypes.map((t) => t.id)).toContain(p.packageType);
       expect(p.name.ar).toMatch(ARABIC);
-      expect(p.image).toBe(`/media/packages/${p.id}.svg`);
+      expect(p.image).toBe(`/media/packages/${p.id}-640.webp`);
       expect(p.maxPerMealType).toEqual({ 1: 1, 2: 4, 3: 4, 11: 2 });
     }
   });

@@ -119,7 +119,7 @@ export const packages: SeedPackage[] = FACTS.map((f, i) => ({
   fridayChargeType: "none",
   fridayChargeValue: 0,
   festivalAffect: 0,
-  image: `/media/packages/${f.id}.svg`,
+  image: `/media/packages/${f.id}-640.webp`,
   maxPerMealType: { 1: 1, 2: 4, 3: 4, 11: 2 },
   sort: i + 1,
 }));

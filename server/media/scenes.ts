@@ -1,0 +1,121 @@
+// The scenes of every composed picture: a dish on its plate over its category's colour, the three
+// packages, the home banner and the four dieticians. Positions are fractions of the width.
+import type { Scene, SceneItem } from "./compose.ts";
+import type { DishRecipe } from "./dish-recipe.ts";
+
+/** Soft backdrops per meal type: breakfast butter, mains sage, snacks blush, soups sky. */
+const CATEGORY_TONES: Record<number, { hue: number; saturation: number; lightness: number }> = {
+  1: { hue: 42, saturation: 85, lightness: 84 },
+  2: { hue: 96, saturation: 38, lightness: 82 },
+  3: { hue: 352, saturation: 70, lightness: 88 },
+  11: { hue: 196, saturation: 55, lightness: 85 },
+};
+
+/** Neighbouring ids get a shifted hue and a mirrored plate, so cards side by side differ. */
+export function dishScene(recipe: DishRecipe, mealTypeId: number, id: number): Scene {
+  const tone = CATEGORY_TONES[mealTypeId] ?? CATEGORY_TONES[2]!;
+  const mirror = id % 2 === 1;
+  const side = (x: number) => (mirror ? 1 - x : x);
+  const hueShift = (((id * 7) % 5) - 2) * (mealTypeId === 1 ? 4 : 8);
+  const items: SceneItem[] = [];
+  const [g1, g2] = recipe.garnish;
+  if (g1) items.push({ emoji: g1, x: side(0.13), y: 0.14, size: 0.17, rotate: mirror ? 12 : -12 });
+  if (g2) items.push({ emoji: g2, x: side(0.87), y: 0.6, size: 0.15, rotate: mirror ? -10 : 10 });
+  if (recipe.beside) {
+    items.push({ emoji: recipe.hero, x: side(0.44), y: 0.37, size: 0.45 });
+    items.push({ emoji: recipe.beside, x: side(0.68), y: 0.48, size: 0.29, rotate: ((id * 13) % 3) * 8 - 8 });
+  } else {
+    items.push({ emoji: recipe.hero, x: 0.5, y: 0.38, size: 0.5 });
+  }
+  return {
+    hue: (tone.hue + hueShift + 360) % 360,
+    saturation: tone.saturation,
+    lightness: tone.lightness,
+    seed: id,
+    plate: { x: 0.5, y: 0.42, r: 0.37 },
+    items,
+  };
+}
+
+/** Sumbatik (weight loss) green, Fit blue, Bulk red, as the packages' own colours. */
+const PACKAGE_SCENES: Record<number, { hue: number; items: SceneItem[] }> = {
+  24: {
+    hue: 120,
+    items: [
+      { emoji: "1f957", x: 0.42, y: 0.37, size: 0.4 },
+      { emoji: "1f357", x: 0.67, y: 0.47, size: 0.24, rotate: -8 },
+      { emoji: "1f34b", x: 0.14, y: 0.15, size: 0.14, rotate: -12 },
+      { emoji: "1f952", x: 0.87, y: 0.6, size: 0.12, rotate: 10 },
+    ],
+  },
+  26: {
+    hue: 208,
+    items: [
+      { emoji: "1f963", x: 0.42, y: 0.37, size: 0.4 },
+      { emoji: "1f41f", x: 0.67, y: 0.48, size: 0.24, rotate: 8 },
+      { emoji: "1f951", x: 0.86, y: 0.14, size: 0.14, rotate: 12 },
+      { emoji: "1f966", x: 0.13, y: 0.6, size: 0.13, rotate: -10 },
+    ],
+  },
+  28: {
+    hue: 8,
+    items: [
+      { emoji: "1f969", x: 0.42, y: 0.36, size: 0.4 },
+      { emoji: "1f35a", x: 0.68, y: 0.48, size: 0.25 },
+      { emoji: "1f95a", x: 0.14, y: 0.15, size: 0.14, rotate: -12 },
+      { emoji: "1f360", x: 0.87, y: 0.6, size: 0.13, rotate: 10 },
+    ],
+  },
+};
+
+export function packageScene(id: number): Scene | undefined {
+  const pkg = PACKAGE_SCENES[id];
+  if (!pkg) return undefined;
+  return { hue: pkg.hue, saturation: 45, lightness: 83, seed: id, plate: { x: 0.5, y: 0.42, r: 0.36 }, items: pkg.items };
+}
+
+export const PACKAGE_IDS = Object.keys(PACKAGE_SCENES).map(Number);
+
+/** The home banner (2:1): a table of the day's meals, breakfast to snack. */
+export function bannerScene(): Scene {
+  return {
+    hue: 100,
+    saturation: 40,
+    lightness: 84,
+    seed: 7,
+    items: [
+      { emoji: "1f95e", x: 0.13, y: 0.3, size: 0.19, rotate: -6 },
+      { emoji: "1f957", x: 0.35, y: 0.22, size: 0.2 },
+      { emoji: "1f35b", x: 0.6, y: 0.24, size: 0.22 },
+      { emoji: "1f963", x: 0.85, y: 0.29, size: 0.19, rotate: 6 },
+      { emoji: "1f951", x: 0.24, y: 0.4, size: 0.09, rotate: -14 },
+      { emoji: "1f353", x: 0.48, y: 0.41, size: 0.08, rotate: 10 },
+      { emoji: "1f34b", x: 0.73, y: 0.41, size: 0.08, rotate: -8 },
+    ],
+  };
+}
+
+/** The four dieticians of /dietician: a health worker with a plate of what they advise. */
+const DIETICIANS: Record<number, { person: string; food: string; hue: number }> = {
+  1: { person: "1f469-1f3fd-200d-2695-fe0f", food: "1f957", hue: 150 },
+  2: { person: "1f468-1f3fd-200d-2695-fe0f", food: "1f963", hue: 205 },
+  3: { person: "1f469-1f3fb-200d-2695-fe0f", food: "1f34e", hue: 32 },
+  4: { person: "1f468-1f3fe-200d-2695-fe0f", food: "1f966", hue: 275 },
+};
+
+export function dieticianScene(id: number): Scene | undefined {
+  const d = DIETICIANS[id];
+  if (!d) return undefined;
+  return {
+    hue: d.hue,
+    saturation: 45,
+    lightness: 85,
+    seed: id + 40,
+    items: [
+      { emoji: d.person, x: 0.5, y: 0.5, size: 0.72 },
+      { emoji: d.food, x: 0.8, y: 0.78, size: 0.28, rotate: 8 },
+    ],
+  };
+}
+
+export const DIETICIAN_IDS = Object.keys(DIETICIANS).map(Number);
