@@ -246,6 +246,26 @@ describe("catalog content", () => {
     }
   });
 
+  it("a dish's first nutrition item follows the package's protein grams: Bulk shows more than Fit, Fit more than Sumbatik", async () => {
+    const byPackage = new Map<number, Map<number, WireMeal>>();
+    for (const id of [24, 26, 28]) {
+      const meals = await data<WireMeal[]>("query", "/api/meallist", { lang_id: 1, package_id: id, mealtype_id: 2 });
+      byPackage.set(id, new Map(meals.map((m) => [m.meal_id, m])));
+    }
+    const onAll = [...byPackage.get(26)!.keys()].filter((id) => byPackage.get(24)!.has(id) && byPackage.get(28)!.has(id));
+    expect(onAll.length).toBeGreaterThan(20);
+    for (const mealId of onAll) {
+      const [sumbatik, fit, bulk] = [24, 26, 28].map((p) => byPackage.get(p)!.get(mealId)!);
+      expect([sumbatik, fit, bulk].map((m) => m!.nutrition_list_array[0]!.nutrition_value)).toEqual([100, 150, 200]);
+      const calories = [sumbatik, fit, bulk].map((m) => m!.nutrition_list_array[0]!.nutrition_details.calory);
+      expect(calories[0]).toBeLessThan(calories[1]!);
+      expect(calories[1]).toBeLessThan(calories[2]!);
+      // The second item is the 200 g protein base on every package, so Bulk's two items agree.
+      expect(bulk!.nutrition_list_array[1]).toEqual(bulk!.nutrition_list_array[0]);
+      expect(sumbatik!.default_nutrition_list_array.calory).toBe(calories[0]);
+    }
+  });
+
   it("English and Arabic list the same dishes in the same order", async () => {
     const fields = { package_id: 26, mealtype_id: 2 };
     const en = await data<WireMeal[]>("urlencoded", "/api/meallist", { ...fields, lang_id: 1 });
