@@ -148,9 +148,7 @@ export function dishRecipe(nameEn: string, mealTypeId: number, id: number): Dish
   const protein = sweet ? undefined : firstMatch(name, PROTEINS);
   const side = firstMatch(served, SIDES) ?? firstMatch(dish, SIDES);
   const hero = kind ?? protein ?? side ?? (mealTypeId === 11 ? "1f372" : "1f957");
-  const besideCandidates = [kind ? protein : side, kind ? side : undefined].filter(
-    (e): e is string => e !== undefined && e !== hero,
-  );
+  const besideCandidates = [kind ? protein : side, kind ? side : undefined].filter((e): e is string => e !== undefined && e !== hero);
   const named = allMatches(name, GARNISHES).filter((e) => e !== hero && !(sweet && (e === "1f9c0" || e === "1f95a")));
   // A plate with one element takes its first garnish beside it, larger (oats with berries).
   const beside = besideCandidates[0] ?? named.shift();
@@ -166,5 +164,9 @@ export function dishRecipe(nameEn: string, mealTypeId: number, id: number): Dish
 
 /** Every emoji a recipe can name (the composer checks they exist in the installed set). */
 export const RECIPE_EMOJI: readonly string[] = [
-  ...new Set([KINDS, PROTEINS, SIDES, GARNISHES].flatMap((t) => t.map(([, e]) => e)).concat(Object.values(FALLBACK_GARNISH).flat(), SWEET_GARNISH, ["1f372", "1f957"])),
+  ...new Set(
+    [KINDS, PROTEINS, SIDES, GARNISHES]
+      .flatMap((t) => t.map(([, e]) => e))
+      .concat(Object.values(FALLBACK_GARNISH).flat(), SWEET_GARNISH, ["1f372", "1f957"]),
+  ),
 ];

@@ -32,7 +32,11 @@ async function webp(res: Response) {
 
 describe("pictures", () => {
   it("serves each dish's composed picture as WebP at a phone and a desktop width, 4:3", async () => {
-    const [meal] = ((await (await t.get("/api/meallist", { lang_id: 1, package_id: 24, mealtype_id: 2 })).json()) as { data: { meal_id: number; meal_image: { url: string } }[] }).data;
+    const [meal] = (
+      (await (await t.get("/api/meallist", { lang_id: 1, package_id: 24, mealtype_id: 2 })).json()) as {
+        data: { meal_id: number; meal_image: { url: string } }[];
+      }
+    ).data;
     expect(meal!.meal_image.url).toBe(`/media/meals/${meal!.meal_id}-640.webp`);
     for (const [url, width, height] of [
       [meal!.meal_image.url, 640, 480],
@@ -48,7 +52,9 @@ describe("pictures", () => {
   });
 
   it("draws neighbouring dishes differently", async () => {
-    const bodies = await Promise.all([1, 2, 3, 61, 62].map(async (id) => Buffer.from(await (await t.get(`/media/meals/${id}-320.webp`)).arrayBuffer())));
+    const bodies = await Promise.all(
+      [1, 2, 3, 61, 62].map(async (id) => Buffer.from(await (await t.get(`/media/meals/${id}-320.webp`)).arrayBuffer())),
+    );
     expect(new Set(bodies.map((b) => b.toString("base64"))).size).toBe(bodies.length);
   });
 
@@ -70,7 +76,10 @@ describe("pictures", () => {
   });
 
   it("a photo in MEDIA_DIR/dishes replaces the dish's illustration, cropped to the card's size", async () => {
-    for (const [width, height] of [[320, 240], [640, 480]] as const) {
+    for (const [width, height] of [
+      [320, 240],
+      [640, 480],
+    ] as const) {
       const res = await t.get(`/media/meals/2-${width}.webp`);
       expect(res.status).toBe(200);
       const { body, meta } = await webp(res);

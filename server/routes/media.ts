@@ -39,7 +39,10 @@ export type MediaOptions = {
 type Picture = { body: ArrayBuffer; etag: string };
 
 function pictureOf(body: Buffer): Picture {
-  return { body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"` };
+  return {
+    body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+  };
 }
 
 export function mediaRoutes(repo: CatalogRepo, options: MediaOptions = readMediaOptions()) {
@@ -110,13 +113,18 @@ export function mediaRoutes(repo: CatalogRepo, options: MediaOptions = readMedia
     const [id, width] = c.req.param("file").replace(".webp", "").split("-").map(Number) as [number, number];
     const height = Math.round(width * PICTURE_SIZES.meals.ratio);
     const photo = await photoOf(id);
-    if (photo) return send(c, await picture(`meal-${id}-${width}-photo-${photo.version}`, false, () => fitPhoto(photo.file, width, height)));
+    if (photo)
+      return send(c, await picture(`meal-${id}-${width}-photo-${photo.version}`, false, () => fitPhoto(photo.file, width, height)));
     return send(
       c,
       await picture(`meal-${id}-${width}`, true, async () => {
         const meal = await repo.findMealPicture(id);
         if (!meal) return undefined;
-        return draw(dishScene(dishRecipe(meal.name_en, meal.meal_type_id, meal.id), meal.meal_type_id, meal.id), width, PICTURE_SIZES.meals.ratio);
+        return draw(
+          dishScene(dishRecipe(meal.name_en, meal.meal_type_id, meal.id), meal.meal_type_id, meal.id),
+          width,
+          PICTURE_SIZES.meals.ratio,
+        );
       }),
     );
   });

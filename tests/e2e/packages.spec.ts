@@ -49,7 +49,7 @@ for (const lang of ["English", "Arabic"] as const) {
     const fit = page.getByRole("radio", { name: new RegExp(names[1]!.package_name) });
     await expect(page.getByRole("radio", { name: new RegExp(names[0]!.package_name) })).toBeChecked();
     const img = page.locator(".choice-card").nth(1).locator("img"); // decorative (alt=""): the name follows
-    await expect(img).toHaveAttribute("src", "/media/packages/26.svg");
+    await expect(img).toHaveAttribute("src", "/media/packages/26-320.webp");
     expect(await violations(page)).toEqual([]);
 
     const info = page.getByRole("button", { name: tr("About {name}").replace("{name}", names[1]!.package_name) });

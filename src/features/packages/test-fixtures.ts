@@ -11,7 +11,7 @@ export function cachedPackages(langId: LangId): CachedPackage[] {
     name: NAMES[id]![langId - 1]!,
     gramLabel: langId === 1 ? `${id * 5} g protein` : `${id * 5} غ بروتين`,
     descriptionHtml: `<p>About <strong>${NAMES[id]![0]}</strong></p><script>window.hacked = true</script><img src=x onerror="window.hacked = true">`,
-    imageUrl: `/media/packages/${id}.svg`,
+    imageUrl: `/media/packages/${id}-640.webp`,
     proteinGrams: 100,
     packageType: 1,
     sort,
