@@ -51,8 +51,8 @@ const PACKAGE_SCENES: Record<number, { hue: number; items: SceneItem[] }> = {
   26: {
     hue: 208,
     items: [
-      { emoji: "1f963", x: 0.42, y: 0.37, size: 0.4 },
-      { emoji: "1f41f", x: 0.67, y: 0.48, size: 0.24, rotate: 8 },
+      { emoji: "1f371", x: 0.43, y: 0.37, size: 0.42 },
+      { emoji: "1f357", x: 0.68, y: 0.48, size: 0.25, rotate: 8 },
       { emoji: "1f951", x: 0.86, y: 0.14, size: 0.14, rotate: 12 },
       { emoji: "1f966", x: 0.13, y: 0.6, size: 0.13, rotate: -10 },
     ],
@@ -84,13 +84,13 @@ export function bannerScene(): Scene {
     lightness: 84,
     seed: 7,
     items: [
-      { emoji: "1f95e", x: 0.13, y: 0.3, size: 0.19, rotate: -6 },
-      { emoji: "1f957", x: 0.35, y: 0.22, size: 0.2 },
-      { emoji: "1f35b", x: 0.6, y: 0.24, size: 0.22 },
-      { emoji: "1f963", x: 0.85, y: 0.29, size: 0.19, rotate: 6 },
-      { emoji: "1f951", x: 0.24, y: 0.4, size: 0.09, rotate: -14 },
-      { emoji: "1f353", x: 0.48, y: 0.41, size: 0.08, rotate: 10 },
-      { emoji: "1f34b", x: 0.73, y: 0.41, size: 0.08, rotate: -8 },
+      { emoji: "1f95e", x: 0.13, y: 0.25, size: 0.22, rotate: -6 },
+      { emoji: "1f957", x: 0.37, y: 0.2, size: 0.23 },
+      { emoji: "1f35b", x: 0.63, y: 0.21, size: 0.25 },
+      { emoji: "1f368", x: 0.87, y: 0.24, size: 0.21, rotate: 6 },
+      { emoji: "1f951", x: 0.25, y: 0.4, size: 0.1, rotate: -14 },
+      { emoji: "1f353", x: 0.5, y: 0.41, size: 0.09, rotate: 10 },
+      { emoji: "1f34b", x: 0.75, y: 0.4, size: 0.09, rotate: -8 },
     ],
   };
 }
