@@ -151,6 +151,11 @@ describe.each(VIAS)("catalog calls, fields sent as %s", (via) => {
         const max = details!.max_values_as_per_meal_type;
         expect(max.map((m) => m.meal_type_id)).toEqual([...MEAL_TYPE_IDS]);
         for (const m of max) expect(Number.isInteger(m.max_value) && m.max_value >= 0).toBe(true);
+        // The package's menu counted per meal type, as the meal list answers it.
+        const counts = (details as unknown as { menu_counts: { meal_type_id: number; count: number }[] }).menu_counts;
+        expect(counts.map((m) => m.meal_type_id)).toEqual([...MEAL_TYPE_IDS]);
+        const breakfasts = await data<WireMeal[]>(via, "/api/meallist", { lang_id: lang, package_id: id, mealtype_id: 1 });
+        expect(counts[0]!.count).toBe(breakfasts.length);
       }
     });
 

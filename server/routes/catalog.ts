@@ -100,7 +100,11 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
     return answers.send(c, keyOf(c, [lang_id, package_id]), async () => {
       const pkg = await repo.findPackage(package_id);
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
-      const [subs, maxValues] = await Promise.all([repo.listSubPackages(pkg.id), repo.listMaxValues(pkg.id)]);
+      const [subs, maxValues, counts] = await Promise.all([
+        repo.listSubPackages(pkg.id),
+        repo.listMaxValues(pkg.id),
+        repo.countMeals(pkg.id),
+      ]);
       const byDays = new Map<number, typeof subs>();
       for (const s of subs) byDays.set(s.days, [...(byDays.get(s.days) ?? []), s]);
       const fridayNote = lang_id === 2 ? "الجمعة عطلة" : "Friday is off";
@@ -128,6 +132,8 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
               })),
             })),
             max_values_as_per_meal_type: maxValues,
+            // The package's menu, counted: the package copy's "57 breakfasts" comes from here.
+            menu_counts: MEAL_TYPE_IDS.map((id) => ({ meal_type_id: id, count: counts.find((c) => c.meal_type_id === id)?.count ?? 0 })),
           },
         ],
       };

@@ -83,7 +83,7 @@ export function PackageDetailPage() {
           <Trans>What you get</Trans>
         </h2>
         {facts && <PackageFactsList facts={facts} />}
-        <PackageIncludes />
+        <PackageIncludes perMealType={details.data?.menuCounts} />
       </section>
 
       <section id="prices" aria-labelledby="prices-title">
