@@ -9,6 +9,16 @@ import sharp from "sharp";
 /** Position and size as fractions of the picture's width (y too, so items keep their shape). */
 export type SceneItem = { emoji: string; x: number; y: number; size: number; rotate?: number };
 
+/** A plate's colours: rim light and dark, the well's light and dark, the ring between them. */
+export type Glaze = { rim: [string, string]; well: [string, string]; ring: string };
+
+export const GLAZES: Record<"white" | "cream" | "stoneware" | "slate", Glaze> = {
+  white: { rim: ["#ffffff", "#e6e2da"], well: ["#ffffff", "#f4f2ee"], ring: "#f1efe9" },
+  cream: { rim: ["#fdf6e8", "#e5d6b8"], well: ["#fffaf0", "#f3e9d4"], ring: "#ecdfc4" },
+  stoneware: { rim: ["#f1f5f7", "#c3d1d9"], well: ["#f7fafb", "#e2eaef"], ring: "#d6e0e6" },
+  slate: { rim: ["#69767c", "#3a454b"], well: ["#566268", "#46525a"], ring: "#4d595f" },
+};
+
 export type Scene = {
   /** Background hue (degrees), saturation and lightness (percent) of the soft backdrop. */
   hue: number;
@@ -16,8 +26,8 @@ export type Scene = {
   lightness: number;
   /** Soft round spots of light on the backdrop, placed from this number. */
   seed: number;
-  /** A plate under the items: its centre and half-width as fractions of the width. */
-  plate?: { x: number; y: number; r: number };
+  /** A plate under the items: its centre and half-width as fractions of the width, and its glaze. */
+  plate?: { x: number; y: number; r: number; glaze?: Glaze };
   items: SceneItem[];
 };
 
@@ -81,6 +91,7 @@ function backgroundSvg(scene: Scene, w: number, h: number): string {
   const { hue, saturation: sat, lightness: light } = scene;
   const inner = `hsl(${hue} ${sat}% ${Math.min(light + 6, 97)}%)`;
   const outer = `hsl(${(hue + 12) % 360} ${sat}% ${light - 8}%)`;
+  const glaze = scene.plate?.glaze ?? GLAZES.white;
   const plate = scene.plate
     ? (() => {
         const cx = scene.plate.x * w;
@@ -89,7 +100,7 @@ function backgroundSvg(scene: Scene, w: number, h: number): string {
         const ry = rx * 0.8;
         return `<ellipse cx="${cx}" cy="${cy + ry * 0.09}" rx="${rx * 1.02}" ry="${ry * 1.02}" fill="#000" opacity=".18" filter="url(#soft)"/>
 <ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#rim)"/>
-<ellipse cx="${cx}" cy="${cy + ry * 0.02}" rx="${rx * 0.76}" ry="${ry * 0.74}" fill="#f1efe9"/>
+<ellipse cx="${cx}" cy="${cy + ry * 0.02}" rx="${rx * 0.76}" ry="${ry * 0.74}" fill="${glaze.ring}"/>
 <ellipse cx="${cx}" cy="${cy - ry * 0.01}" rx="${rx * 0.72}" ry="${ry * 0.7}" fill="url(#well)"/>`;
       })()
     : "";
@@ -103,8 +114,8 @@ function backgroundSvg(scene: Scene, w: number, h: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs>
 <radialGradient id="bg" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>
-<radialGradient id="rim" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#e6e2da"/></radialGradient>
-<radialGradient id="well" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#f4f2ee"/></radialGradient>
+<radialGradient id="rim" cx="50%" cy="40%" r="60%"><stop offset="0" stop-color="${glaze.rim[0]}"/><stop offset="1" stop-color="${glaze.rim[1]}"/></radialGradient>
+<radialGradient id="well" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="${glaze.well[0]}"/><stop offset="1" stop-color="${glaze.well[1]}"/></radialGradient>
 <filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${(w / 90).toFixed(1)}"/></filter>
 </defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>

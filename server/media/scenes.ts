@@ -1,22 +1,31 @@
 // The scenes of every composed picture: a dish on its plate over its category's colour, the three
 // packages, the home banner and the four dieticians. Positions are fractions of the width.
-import type { Scene, SceneItem } from "./compose.ts";
+import { GLAZES, type Scene, type SceneItem } from "./compose.ts";
 import type { DishRecipe } from "./dish-recipe.ts";
 
-/** Soft backdrops per meal type: breakfast butter, mains sage, snacks blush, soups sky. */
-const CATEGORY_TONES: Record<number, { hue: number; saturation: number; lightness: number }> = {
-  1: { hue: 42, saturation: 85, lightness: 84 },
-  2: { hue: 96, saturation: 38, lightness: 82 },
-  3: { hue: 352, saturation: 70, lightness: 88 },
-  11: { hue: 196, saturation: 55, lightness: 85 },
+type Tone = { hue: number; saturation: number; lightness: number };
+const tone = (hue: number, saturation: number, lightness: number): Tone => ({ hue, saturation, lightness });
+
+/**
+ * Five soft backdrops per meal type, all of its family: breakfast butter to apricot, mains sage to
+ * eucalyptus, snacks blush to lilac, soups sky to periwinkle. A dish takes the one of id mod 5.
+ */
+const CATEGORY_TONES: Record<number, Tone[]> = {
+  1: [tone(42, 85, 84), tone(26, 80, 86), tone(52, 75, 82), tone(14, 70, 88), tone(36, 50, 80)],
+  2: [tone(96, 38, 82), tone(150, 32, 83), tone(70, 35, 80), tone(172, 28, 81), tone(84, 45, 85)],
+  3: [tone(352, 70, 88), tone(334, 50, 87), tone(10, 72, 87), tone(290, 32, 88), tone(22, 62, 87)],
+  11: [tone(196, 55, 85), tone(222, 48, 87), tone(180, 38, 82), tone(206, 38, 79), tone(242, 34, 88)],
 };
 
-/** Neighbouring ids get a shifted hue and a mirrored plate, so cards side by side differ. */
+/** Plates in turn (id mod 4), so two cards side by side never share a backdrop and a plate. */
+const PLATE_GLAZES = [GLAZES.white, GLAZES.slate, GLAZES.cream, GLAZES.stoneware];
+
+/** Neighbouring ids take another backdrop of the family, another plate and the mirrored layout. */
 export function dishScene(recipe: DishRecipe, mealTypeId: number, id: number): Scene {
-  const tone = CATEGORY_TONES[mealTypeId] ?? CATEGORY_TONES[2]!;
+  const tones = CATEGORY_TONES[mealTypeId] ?? CATEGORY_TONES[2]!;
+  const backdrop = tones[id % tones.length]!;
   const mirror = id % 2 === 1;
   const side = (x: number) => (mirror ? 1 - x : x);
-  const hueShift = (((id * 7) % 5) - 2) * (mealTypeId === 1 ? 4 : 8);
   const items: SceneItem[] = [];
   const [g1, g2] = recipe.garnish;
   if (g1) items.push({ emoji: g1, x: side(0.13), y: 0.14, size: 0.17, rotate: mirror ? 12 : -12 });
@@ -28,11 +37,9 @@ export function dishScene(recipe: DishRecipe, mealTypeId: number, id: number): S
     items.push({ emoji: recipe.hero, x: 0.5, y: 0.38, size: 0.5 });
   }
   return {
-    hue: (tone.hue + hueShift + 360) % 360,
-    saturation: tone.saturation,
-    lightness: tone.lightness,
+    ...backdrop,
     seed: id,
-    plate: { x: 0.5, y: 0.42, r: 0.37 },
+    plate: { x: 0.5, y: 0.42, r: 0.37, glaze: PLATE_GLAZES[id % PLATE_GLAZES.length]! },
     items,
   };
 }
