@@ -104,10 +104,11 @@ export function bannerScene(): Scene {
 
 /** The four dieticians of /dietician: a health worker with a plate of what they advise. */
 const DIETICIANS: Record<number, { person: string; food: string; hue: number }> = {
-  1: { person: "1f469-1f3fd-200d-2695-fe0f", food: "1f957", hue: 150 },
-  2: { person: "1f468-1f3fd-200d-2695-fe0f", food: "1f963", hue: 205 },
-  3: { person: "1f469-1f3fb-200d-2695-fe0f", food: "1f34e", hue: 32 },
-  4: { person: "1f468-1f3fe-200d-2695-fe0f", food: "1f966", hue: 275 },
+  // Dr. Sara Al-Mutairi, Nour Al-Kandari, Dr. Ahmad Al-Shammari, Fatima Al-Ajmi (src/features/content).
+  1: { person: "1f469-1f3fc-200d-2695-fe0f", food: "1f957", hue: 150 },
+  2: { person: "1f469-1f3fb-200d-2695-fe0f", food: "1f357", hue: 205 },
+  3: { person: "1f468-1f3fc-200d-2695-fe0f", food: "1f34e", hue: 32 },
+  4: { person: "1f469-1f3fe-200d-2695-fe0f", food: "1f966", hue: 275 },
 };
 
 export function dieticianScene(id: number): Scene | undefined {

@@ -72,7 +72,7 @@ describe("pictures", () => {
 
   it("keeps composed pictures in the cache folder, so a restart draws nothing again", async () => {
     await t.get("/media/meals/4-640.webp");
-    expect(await readdir(path.join(folder, "cache"))).toContain("meal-4-640-v2.webp");
+    expect(await readdir(path.join(folder, "cache"))).toContain("meal-4-640-v3.webp");
   });
 
   it("a photo in MEDIA_DIR/dishes replaces the dish's illustration, cropped to the card's size", async () => {

@@ -39,7 +39,7 @@ export function HomePage() {
             width={640}
             height={320}
             alt=""
-            decoding="async"
+            fetchPriority="high"
           />
         </div>
       </section>
