@@ -5,8 +5,8 @@
 // Pictures are drawn when first asked for (about 40 ms each), then kept in memory and, with a
 // cache folder (DATA_DIR/media), on disk, so starting the server costs nothing. Answers carry an
 // ETag (304 on If-None-Match) and a day's freshness: a new photo shows within a day.
-import { createHash } from "node:crypto";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono, type Context } from "hono";
 import { readEnv } from "../env.ts";
@@ -70,10 +70,7 @@ export function mediaRoutes(repo: CatalogRepo, options: MediaOptions = readMedia
         const cached = file ? await readFile(file).catch(() => undefined) : undefined;
         const body = cached ?? (await make());
         if (!body) throw new NotFound();
-        if (file && !cached) {
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, body).catch(() => undefined);
-        }
+        if (file && !cached) await store(file, body);
         const made = pictureOf(body);
         remember(key, made);
         return made;
@@ -153,6 +150,18 @@ export function mediaRoutes(repo: CatalogRepo, options: MediaOptions = readMedia
 }
 
 class NotFound extends Error {}
+
+/** Written aside and renamed into place, so another instance never reads half a picture. */
+async function store(file: string, body: Buffer): Promise<void> {
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(aside, body);
+    await rename(aside, file);
+  } catch {
+    await rm(aside, { force: true }).catch(() => undefined);
+  }
+}
 
 /** MEDIA_DIR and the cache folder in DATA_DIR, as the environment names them. */
 export function readMediaOptions(): MediaOptions {
