@@ -223,7 +223,7 @@ describe("headers", () => {
   });
 
   it("media and the app shell carry the security headers too", async () => {
-    expectSecurityHeaders(await t.get("/media/meals/1.svg"));
+    expectSecurityHeaders(await t.get("/media/meals/1-320.webp"));
     expectSecurityHeaders(await site.get("/menu"));
     expectSecurityHeaders(await site.get("/assets/app-abc123.js"));
   });

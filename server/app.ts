@@ -21,7 +21,7 @@ import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
 import { addressesRoutes } from "./routes/addresses.ts";
 import { CATALOG_ANSWER_TTL_MS, catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
-import { mediaRoutes } from "./routes/media.ts";
+import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
 
@@ -40,6 +40,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
   catalog?: CatalogOptions;
+  /** Business photos and the folder of composed pictures; defaults come from the environment. */
+  media?: MediaOptions;
   /** The server renderer of the landing screens (server/ssr.ts); without it the shell answers. */
   ssr?: SsrEntry;
 };
@@ -135,7 +137,7 @@ export function createApp(options: AppOptions): Hono {
   // (any method) in JSON instead of the shell's plain-text 404.
   app.all(`${API_BASE}/*`, (c) => c.json(errorBody("not_found", "No such API call."), 404));
 
-  app.route("/media", mediaRoutes(catalogRepo));
+  app.route("/media", mediaRoutes(catalogRepo, options.media));
   app.use(`${SANDBOX_BASE}/*`, bodyLimit({ maxSize: 8 * 1024 }));
   app.route(
     SANDBOX_BASE,

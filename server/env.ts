@@ -17,6 +17,8 @@ export type Env = {
   trustProxy: boolean;
   /** HMAC secret of payment callbacks (PAYMENT_SECRET); set it when several instances run. */
   paymentSecret: string | undefined;
+  /** Business photos of dishes (MEDIA_DIR/dishes/<id>.jpg|png|webp); unset, every dish shows its composed picture. */
+  mediaDir: string | undefined;
   /** Origins the map may load an online base map from (MAP_STYLE_URL, the URL the build's VITE_MAP_STYLE_URL names). */
   mapOrigins: string[];
 };
@@ -48,5 +50,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     paymentSecret: env.PAYMENT_SECRET || undefined,
     mapOrigins: originsOf(env.MAP_STYLE_URL),
+    mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
   };
 }

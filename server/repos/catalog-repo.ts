@@ -52,8 +52,21 @@ export function createCatalogRepo(db: Db) {
         .execute();
     },
 
-    findMealPalette(id: number) {
-      return db.selectFrom("meals").select(["id", "palette", "meal_type_id"]).where("id", "=", id).executeTakeFirst();
+    /** How many dishes the package's menu holds in each meal type. */
+    async countMeals(packageId: number) {
+      const rows = await db
+        .selectFrom("meals")
+        .innerJoin("meal_packages", "meal_packages.meal_id", "meals.id")
+        .select(["meals.meal_type_id", (eb) => eb.fn.countAll<string | number>().as("count")])
+        .where("meal_packages.package_id", "=", packageId)
+        .groupBy("meals.meal_type_id")
+        .execute();
+      return rows.map((r) => ({ meal_type_id: r.meal_type_id, count: Number(r.count) }));
+    },
+
+    /** What a dish's composed picture is drawn from: its English name and meal type. */
+    findMealPicture(id: number) {
+      return db.selectFrom("meals").select(["id", "name_en", "meal_type_id"]).where("id", "=", id).executeTakeFirst();
     },
 
     listDeliveryTimes() {
@@ -84,12 +97,7 @@ export function createCatalogRepo(db: Db) {
     },
 
     findContent(key: string, langId: number) {
-      return db
-        .selectFrom("content_pages")
-        .select("html")
-        .where("key", "=", key)
-        .where("lang_id", "=", langId)
-        .executeTakeFirst();
+      return db.selectFrom("content_pages").select("html").where("key", "=", key).where("lang_id", "=", langId).executeTakeFirst();
     },
   };
 }

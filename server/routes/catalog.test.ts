@@ -100,7 +100,7 @@ function expectPackage(p: WirePackage, lang: Lang) {
   expect(p.festival_affect).toBe(0);
   expect(typeof p.friday_charge_type).toBe("string");
   expect(Number.isInteger(p.friday_charge_value)).toBe(true);
-  expect(p.img_url).toBe(`/media/packages/${p.package_master_id}.svg`);
+  expect(p.img_url).toBe(`/media/packages/${p.package_master_id}-640.webp`);
   expect(Number.isInteger(p.package_type)).toBe(true);
 }
 
@@ -151,6 +151,11 @@ describe.each(VIAS)("catalog calls, fields sent as %s", (via) => {
         const max = details!.max_values_as_per_meal_type;
         expect(max.map((m) => m.meal_type_id)).toEqual([...MEAL_TYPE_IDS]);
         for (const m of max) expect(Number.isInteger(m.max_value) && m.max_value >= 0).toBe(true);
+        // The package's menu counted per meal type, as the meal list answers it.
+        const counts = (details as unknown as { menu_counts: { meal_type_id: number; count: number }[] }).menu_counts;
+        expect(counts.map((m) => m.meal_type_id)).toEqual([...MEAL_TYPE_IDS]);
+        const breakfasts = await data<WireMeal[]>(via, "/api/meallist", { lang_id: lang, package_id: id, mealtype_id: 1 });
+        expect(counts[0]!.count).toBe(breakfasts.length);
       }
     });
 
@@ -161,7 +166,7 @@ describe.each(VIAS)("catalog calls, fields sent as %s", (via) => {
         for (const m of meals) {
           expect(m.meal_type_id).toBe(mealtype);
           expectLanguage(lang, m.meal_name);
-          expect(m.meal_image.url).toBe(`/media/meals/${m.meal_id}.svg`);
+          expect(m.meal_image.url).toBe(`/media/meals/${m.meal_id}-640.webp`);
           expect(m.product_tags).toHaveLength(1);
           expectLanguage(lang, m.product_tags[0]!.products_tag_title);
           expect(Number.isInteger(m.product_tags[0]!.products_tag_main_id)).toBe(true);
@@ -243,6 +248,26 @@ describe("catalog content", () => {
       }
       expect(ids.length, `package ${id}`).toBeGreaterThanOrEqual(250);
       expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("a dish's first nutrition item follows the package's protein grams: Bulk shows more than Fit, Fit more than Sumbatik", async () => {
+    const byPackage = new Map<number, Map<number, WireMeal>>();
+    for (const id of [24, 26, 28]) {
+      const meals = await data<WireMeal[]>("query", "/api/meallist", { lang_id: 1, package_id: id, mealtype_id: 2 });
+      byPackage.set(id, new Map(meals.map((m) => [m.meal_id, m])));
+    }
+    const onAll = [...byPackage.get(26)!.keys()].filter((id) => byPackage.get(24)!.has(id) && byPackage.get(28)!.has(id));
+    expect(onAll.length).toBeGreaterThan(20);
+    for (const mealId of onAll) {
+      const [sumbatik, fit, bulk] = [24, 26, 28].map((p) => byPackage.get(p)!.get(mealId)!);
+      expect([sumbatik, fit, bulk].map((m) => m!.nutrition_list_array[0]!.nutrition_value)).toEqual([100, 150, 200]);
+      const calories = [sumbatik, fit, bulk].map((m) => m!.nutrition_list_array[0]!.nutrition_details.calory);
+      expect(calories[0]).toBeLessThan(calories[1]!);
+      expect(calories[1]).toBeLessThan(calories[2]!);
+      // The second item is the 200 g protein base on every package, so Bulk's two items agree.
+      expect(bulk!.nutrition_list_array[1]).toEqual(bulk!.nutrition_list_array[0]);
+      expect(sumbatik!.default_nutrition_list_array.calory).toBe(calories[0]);
     }
   });
 

@@ -8,6 +8,7 @@ import type { CatalogRepo, PackageRow } from "../repos/catalog-repo.ts";
 import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
+import { portionCalories } from "../lib/portion.ts";
 import { filsToKd, pick, weekdayNames } from "../lib/wire.ts";
 
 const READ = ["GET", "POST"];
@@ -31,6 +32,14 @@ function packageWire(p: PackageRow, lang: LangId) {
 }
 
 /** Accepts the spec's `language_id` and, as an alias, `lang_id`; errors name `language_id`. */
+/** A dish's calories at a protein portion, from its two stored nutrition items. */
+function portionOf(
+  m: { small_grams: number; small_calories: number; large_grams: number; large_calories: number },
+  grams: number,
+): number {
+  return portionCalories({ grams: m.small_grams, calories: m.small_calories }, { grams: m.large_grams, calories: m.large_calories }, grams);
+}
+
 function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: LangId | undefined }): LangId {
   const lang = fields.language_id ?? fields.lang_id;
   if (lang === undefined) throw new ApiError(400, "missing_language_id", "The field language_id is required.", "language_id");
@@ -91,7 +100,11 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
     return answers.send(c, keyOf(c, [lang_id, package_id]), async () => {
       const pkg = await repo.findPackage(package_id);
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
-      const [subs, maxValues] = await Promise.all([repo.listSubPackages(pkg.id), repo.listMaxValues(pkg.id)]);
+      const [subs, maxValues, counts] = await Promise.all([
+        repo.listSubPackages(pkg.id),
+        repo.listMaxValues(pkg.id),
+        repo.countMeals(pkg.id),
+      ]);
       const byDays = new Map<number, typeof subs>();
       for (const s of subs) byDays.set(s.days, [...(byDays.get(s.days) ?? []), s]);
       const fridayNote = lang_id === 2 ? "الجمعة عطلة" : "Friday is off";
@@ -119,6 +132,8 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
               })),
             })),
             max_values_as_per_meal_type: maxValues,
+            // The package's menu, counted: the package copy's "57 breakfasts" comes from here.
+            menu_counts: MEAL_TYPE_IDS.map((id) => ({ meal_type_id: id, count: counts.find((c) => c.meal_type_id === id)?.count ?? 0 })),
           },
         ],
       };
@@ -136,7 +151,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
           meal_id: m.id,
           meal_type_id: m.meal_type_id,
           meal_name: pick(lang_id, m.name_en, m.name_ar),
-          meal_image: { url: `/media/meals/${m.id}.svg` },
+          meal_image: { url: `/media/meals/${m.id}-640.webp` },
           product_tags: [
             {
               products_tag_main_id: m.protein_tag_id,
@@ -146,17 +161,19 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
           ],
           meal_availabilty: weekdayNames(lang_id, m.days),
           display_prot_carbs: pick(lang_id, m.prot_carbs_en, m.prot_carbs_ar),
+          // The first item is the package's own protein portion (24: 100 g, 26: 150 g, 28: 200 g),
+          // the second the 200 g protein base of SPEC.md section 9: Bulk's figures are the larger.
           nutrition_list_array: [
             {
-              nutrition_value: m.small_grams,
-              nutrition_details: { calory: m.small_calories },
+              nutrition_value: pkg.protein_grams,
+              nutrition_details: { calory: portionOf(m, pkg.protein_grams) },
             },
             {
               nutrition_value: m.large_grams,
               nutrition_details: { calory: m.large_calories },
             },
           ],
-          default_nutrition_list_array: { calory: m.default_calories },
+          default_nutrition_list_array: { calory: portionOf(m, pkg.protein_grams) },
         })),
       };
     });

@@ -1,70 +1,171 @@
-// Generated illustrations for dishes and packages: small SVGs drawn from each dish's palette, so
-// the catalog needs no external image host. Immutable for a given id, so cached for a long time.
-import { Hono } from "hono";
+// Pictures: every dish, package, the home banner and the dieticians, composed from the Fluent Emoji
+// 3D set (server/media/) in a phone and a desktop width, as WebP. A business photo in
+// MEDIA_DIR/dishes/<id>.(jpg|jpeg|png|webp) replaces a dish's illustration, resized by sharp.
+//
+// Pictures are drawn when first asked for (a dish: tens of milliseconds at 320 wide, about 150 at
+// 640), then kept in memory and, with a cache folder (DATA_DIR/media), on disk, so starting the
+// server costs nothing. Answers carry an ETag (304 on If-None-Match) and a day's freshness: a new
+// photo shows within a day.
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Hono, type Context } from "hono";
+import { readEnv } from "../env.ts";
+import { composeScene, fitPhoto, type Scene } from "../media/compose.ts";
+import { dishRecipe } from "../media/dish-recipe.ts";
+import { bannerScene, dieticianScene, dishScene, packageScene } from "../media/scenes.ts";
 import type { CatalogRepo } from "../repos/catalog-repo.ts";
 
-const LONG_CACHE = "public, max-age=2592000, stale-while-revalidate=86400";
-const HEX = /^#[0-9a-fA-F]{6}$/;
+export const PICTURE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
+/** Bump when the composition changes: pictures cached on disk by an older version are drawn again. */
+const COMPOSER_VERSION = 3;
+const MEMORY_ENTRIES = 800;
+const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp"] as const;
 
-function safeColour(value: string | undefined, fallback: string): string {
-  return value && HEX.test(value) ? value : fallback;
-}
+/** Widths of each picture family; heights follow its aspect ratio. */
+export const PICTURE_SIZES = {
+  meals: { widths: [320, 640], ratio: 3 / 4 },
+  packages: { widths: [320, 640], ratio: 3 / 4 },
+  banner: { widths: [640, 1280], ratio: 1 / 2 },
+  dieticians: { widths: [160, 320], ratio: 1 },
+} as const;
 
-/** A plate seen from above: rim, a main item, a side, and garnish dots placed from the id. */
-export function dishSvg(id: number, palette: string[], mealTypeId: number): string {
-  const [a, b, c] = [safeColour(palette[0], "#e4a23c"), safeColour(palette[1], "#6aa84f"), safeColour(palette[2], "#f3e6c8")];
-  const angle = (id * 47) % 360;
-  const bowl = mealTypeId === 11;
-  const dots = Array.from({ length: 5 }, (_, i) => {
-    const t = ((id * 13 + i * 71) % 360) * (Math.PI / 180);
-    const r = 52 + ((id + i * 7) % 18);
-    return `<circle cx="${(160 + r * Math.cos(t)).toFixed(1)}" cy="${(120 + r * Math.sin(t)).toFixed(1)}" r="${4 + ((id + i) % 4)}" fill="${b}" opacity=".85"/>`;
-  }).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240">
-<rect width="320" height="240" fill="#f6f1e7"/>
-<ellipse cx="160" cy="126" rx="${bowl ? 96 : 108}" ry="${bowl ? 90 : 100}" fill="#d9d2c3"/>
-<circle cx="160" cy="120" r="${bowl ? 88 : 100}" fill="#ffffff"/>
-<circle cx="160" cy="120" r="${bowl ? 70 : 80}" fill="${bowl ? a : c}"/>
-${bowl ? `<circle cx="160" cy="120" r="52" fill="${c}" opacity=".35"/>` : `<g transform="rotate(${angle} 160 120)"><ellipse cx="140" cy="112" rx="46" ry="30" fill="${a}"/><ellipse cx="188" cy="138" rx="30" ry="22" fill="${b}"/></g>`}
-${dots}
-</svg>`;
-}
-
-const PACKAGE_COLOURS: Record<number, [string, string]> = {
-  24: ["#2e7d32", "#a5d6a7"],
-  26: ["#1565c0", "#90caf9"],
-  28: ["#c62828", "#ef9a9a"],
+export type MediaOptions = {
+  /** Business photos: MEDIA_DIR/dishes/<id>.(jpg|jpeg|png|webp). */
+  mediaDir?: string | undefined;
+  /** Where composed pictures are kept between restarts (DATA_DIR/media); memory only without it. */
+  cacheDir?: string | undefined;
 };
 
-export function packageSvg(id: number): string {
-  const [dark, light] = PACKAGE_COLOURS[id] ?? ["#455a64", "#b0bec5"];
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" width="320" height="240">
-<rect width="320" height="240" fill="${light}"/>
-<rect x="70" y="70" width="180" height="120" rx="14" fill="#ffffff"/>
-<rect x="70" y="70" width="180" height="34" rx="14" fill="${dark}"/>
-<rect x="86" y="118" width="70" height="56" rx="8" fill="${light}"/>
-<rect x="164" y="118" width="70" height="26" rx="8" fill="${light}"/>
-<rect x="164" y="148" width="70" height="26" rx="8" fill="${light}"/>
-</svg>`;
+type Picture = { body: ArrayBuffer; etag: string };
+
+function pictureOf(body: Buffer): Picture {
+  return {
+    body: body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+  };
 }
 
-export function mediaRoutes(repo: CatalogRepo) {
+export function mediaRoutes(repo: CatalogRepo, options: MediaOptions = readMediaOptions()) {
   const app = new Hono();
-  const svg = (body: string) =>
-    new Response(body, { headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": LONG_CACHE } });
+  const memory = new Map<string, Picture>();
+  const drawing = new Map<string, Promise<Picture>>();
 
-  app.get("/meals/:file{[0-9]{1,9}\\.svg}", async (c) => {
-    const id = Number(c.req.param("file").replace(".svg", ""));
-    const meal = await repo.findMealPalette(id);
-    if (!meal) return c.notFound();
-    return svg(dishSvg(meal.id, meal.palette, meal.meal_type_id));
+  function remember(key: string, picture: Picture) {
+    memory.delete(key);
+    memory.set(key, picture);
+    if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+  }
+
+  /** From memory, else from the disk cache (when `onDisk`), else made, kept and stored. */
+  async function picture(key: string, onDisk: boolean, make: () => Promise<Buffer | undefined>): Promise<Picture | undefined> {
+    const known = memory.get(key);
+    if (known) {
+      remember(key, known);
+      return known;
+    }
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const file = onDisk && options.cacheDir ? path.join(options.cacheDir, `${key}-v${COMPOSER_VERSION}.webp`) : undefined;
+        const cached = file ? await readFile(file).catch(() => undefined) : undefined;
+        const body = cached ?? (await make());
+        if (!body) throw new NotFound();
+        if (file && !cached) await store(file, body);
+        const made = pictureOf(body);
+        remember(key, made);
+        return made;
+      })().finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending.catch((err) => {
+      if (err instanceof NotFound) return undefined;
+      throw err;
+    });
+  }
+
+  function send(c: Context, found: Picture | undefined) {
+    if (!found) return c.notFound();
+    const headers = { "content-type": "image/webp", "cache-control": PICTURE_CACHE, etag: found.etag };
+    const asked = c.req.header("if-none-match");
+    if (asked && asked.split(",").some((tag) => tag.trim().replace(/^W\//, "") === found.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    return new Response(found.body, { headers });
+  }
+
+  async function photoOf(id: number): Promise<{ file: string; version: string } | undefined> {
+    if (!options.mediaDir) return undefined;
+    for (const type of PHOTO_TYPES) {
+      const file = path.join(options.mediaDir, "dishes", `${id}.${type}`);
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) return { file, version: `${Math.round(info.mtimeMs)}-${info.size}` };
+    }
+    return undefined;
+  }
+
+  const draw = (scene: Scene | undefined, width: number, ratio: number) =>
+    scene ? composeScene(scene, width, Math.round(width * ratio)) : Promise.resolve(undefined);
+
+  app.get("/meals/:file{[0-9]{1,9}-(320|640)\\.webp}", async (c) => {
+    const [id, width] = c.req.param("file").replace(".webp", "").split("-").map(Number) as [number, number];
+    const height = Math.round(width * PICTURE_SIZES.meals.ratio);
+    const photo = await photoOf(id);
+    if (photo)
+      return send(c, await picture(`meal-${id}-${width}-photo-${photo.version}`, false, () => fitPhoto(photo.file, width, height)));
+    return send(
+      c,
+      await picture(`meal-${id}-${width}`, true, async () => {
+        const meal = await repo.findMealPicture(id);
+        if (!meal) return undefined;
+        return draw(
+          dishScene(dishRecipe(meal.name_en, meal.meal_type_id, meal.id), meal.meal_type_id, meal.id),
+          width,
+          PICTURE_SIZES.meals.ratio,
+        );
+      }),
+    );
   });
 
-  app.get("/packages/:file{[0-9]{1,9}\\.svg}", (c) => {
-    const id = Number(c.req.param("file").replace(".svg", ""));
-    if (!PACKAGE_COLOURS[id]) return c.notFound();
-    return svg(packageSvg(id));
+  app.get("/packages/:file{[0-9]{1,9}-(320|640)\\.webp}", async (c) => {
+    const [id, width] = c.req.param("file").replace(".webp", "").split("-").map(Number) as [number, number];
+    return send(c, await picture(`package-${id}-${width}`, true, () => draw(packageScene(id), width, PICTURE_SIZES.packages.ratio)));
   });
+
+  app.get("/banner/:file{(640|1280)\\.webp}", async (c) => {
+    const width = Number(c.req.param("file").replace(".webp", ""));
+    return send(c, await picture(`banner-${width}`, true, () => draw(bannerScene(), width, PICTURE_SIZES.banner.ratio)));
+  });
+
+  app.get("/dieticians/:file{[0-9]{1,2}-(160|320)\\.webp}", async (c) => {
+    const [id, width] = c.req.param("file").replace(".webp", "").split("-").map(Number) as [number, number];
+    return send(c, await picture(`dietician-${id}-${width}`, true, () => draw(dieticianScene(id), width, PICTURE_SIZES.dieticians.ratio)));
+  });
+
+  // The illustrations' former addresses, still held by installed apps' stored catalogs.
+  app.get("/:kind{meals|packages}/:file{[0-9]{1,9}\\.svg}", (c) =>
+    c.redirect(`/media/${c.req.param("kind")}/${c.req.param("file").replace(".svg", "")}-320.webp`, 301),
+  );
 
   return app;
+}
+
+class NotFound extends Error {}
+
+/** Written aside and renamed into place, so another instance never reads half a picture. */
+async function store(file: string, body: Buffer): Promise<void> {
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(aside, body);
+    await rename(aside, file);
+  } catch {
+    await rm(aside, { force: true }).catch(() => undefined);
+  }
+}
+
+/** MEDIA_DIR and the cache folder in DATA_DIR, as the environment names them. */
+export function readMediaOptions(): MediaOptions {
+  const env = readEnv();
+  return { mediaDir: env.mediaDir, cacheDir: path.join(env.dataDir, "media") };
 }

@@ -1,15 +1,7 @@
 // The public catalog calls. The wire's shapes (SPEC.md section 3, misspellings included) are
 // turned into the app's cached types here and nowhere else.
 import { post } from "../lib/api-client.ts";
-import type {
-  CachedArea,
-  CachedContent,
-  CachedMeal,
-  CachedNamed,
-  CachedPackage,
-  CachedPackageDetails,
-  LangId,
-} from "../lib/db.ts";
+import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails, LangId } from "../lib/db.ts";
 
 type WirePackage = {
   package_master_id: number;
@@ -33,6 +25,7 @@ type WireSubPackage = {
 type WirePackageDetails = WirePackage & {
   sub_package_list: { days: number; name: string; sub_packages: WireSubPackage[] }[];
   max_values_as_per_meal_type: { meal_type_id: number; max_value: number }[];
+  menu_counts?: { meal_type_id: number; count: number }[];
 };
 
 type WireMeal = {
@@ -93,6 +86,7 @@ export async function fetchPackageDetails(langId: LangId, packageId: number): Pr
       })),
     ),
     maxPerMealType: Object.fromEntries(first.max_values_as_per_meal_type.map((m) => [m.meal_type_id, m.max_value])),
+    ...(first.menu_counts ? { menuCounts: Object.fromEntries(first.menu_counts.map((m) => [m.meal_type_id, m.count])) } : {}),
   };
 }
 

@@ -90,6 +90,8 @@ export type CachedPackageDetails = {
   periods: { days: number; label: string }[];
   subPackages: CachedSubPackage[];
   maxPerMealType: Record<number, number>;
+  /** Dishes on the package's menu per meal type (absent in details stored before it was sent). */
+  menuCounts?: Record<number, number>;
 };
 
 export type CachedMeal = {

@@ -153,6 +153,16 @@ for (const lang of ["English", "Arabic"] as const) {
     await select.selectOption("26");
     await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(fit.length));
     await expect(page.locator(".dish-card h3").first()).toHaveText(fit[0]!.meal_name);
+
+    // Bulk's portion is 200 g of protein: its calories are the larger (server: the meal list per package).
+    const bulk = await meals(request, langId, 28, 1);
+    const sumbatik = await meals(request, langId, 24, 1);
+    await select.selectOption("28");
+    await expect(page.locator(".dish-card h3").first()).toHaveText(bulk[0]!.meal_name);
+    const bulkKcal = bulk[0]!.nutrition_list_array[0]!.nutrition_details.calory;
+    await expect(page.locator(".dish-card .dish-kcal").first()).toContainText(String(bulkKcal));
+    const same = sumbatik.find((m) => m.meal_name === bulk[0]!.meal_name);
+    if (same) expect(same.nutrition_list_array[0]!.nutrition_details.calory).toBeLessThan(bulkKcal);
   });
 
   test(`${lang}: offline after one visit, a reload of /menu still shows the dish cards`, async ({ page, context, request }) => {

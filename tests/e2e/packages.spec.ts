@@ -35,7 +35,7 @@ for (const lang of ["English", "Arabic"] as const) {
     const fit = page.getByRole("radio", { name: new RegExp(names[1]!.package_name) });
     await expect(page.getByRole("radio", { name: new RegExp(names[0]!.package_name) })).toBeChecked();
     const img = page.locator(".choice-card").nth(1).locator("img"); // decorative (alt=""): the name follows
-    await expect(img).toHaveAttribute("src", "/media/packages/26.svg");
+    await expect(img).toHaveAttribute("src", "/media/packages/26-320.webp");
     await expectNoAxeViolation(page);
 
     const info = page.getByRole("button", { name: tr("About {name}").replace("{name}", names[1]!.package_name) });

@@ -100,7 +100,8 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
 
 export async function createTestApp(options: Omit<AppOptions, "db"> = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  const app = createApp({ ...options, db: handle.db });
+  // Pictures stay in memory unless a test names folders (never the developer's ./data/media).
+  const app = createApp({ media: {}, ...options, db: handle.db });
   return { ...clientFor(app), app, db: handle.db, handle, close: () => handle.close() };
 }
 

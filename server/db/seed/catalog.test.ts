@@ -35,7 +35,7 @@ describe("packages", () => {
     for (const p of packages) {
       expect(catalog.packageTypes.map((t) => t.id)).toContain(p.packageType);
       expect(p.name.ar).toMatch(ARABIC);
-      expect(p.image).toBe(`/media/packages/${p.id}.svg`);
+      expect(p.image).toBe(`/media/packages/${p.id}-640.webp`);
       expect(p.maxPerMealType).toEqual({ 1: 1, 2: 4, 3: 4, 11: 2 });
     }
   });
@@ -46,8 +46,12 @@ describe("packages", () => {
       for (const html of [p.description.en, p.description.ar]) {
         for (const tag of tagsIn(html)) expect(SIMPLE_HTML_TAGS).toContain(tag);
         expect(html).toContain(`${threeMeals[p.id]} `);
-        expect(html).toContain("300");
       }
+      // The menu's size is counted from the dish tables, not fixed text ("11 breakfasts" was).
+      const on = meals.filter((m) => m.packageIds.includes(p.id));
+      const breakfasts = on.filter((m) => m.mealTypeId === 1).length;
+      expect(p.description.en).toContain(`A menu of ${on.length} dishes: ${breakfasts} breakfasts,`);
+      expect(p.description.ar).toContain(`الفطور ${breakfasts}،`);
       expect(p.description.ar).toMatch(ARABIC);
     }
   });

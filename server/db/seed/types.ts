@@ -20,7 +20,7 @@ export type SeedPackage = {
   fridayChargeType: string; // e.g. "none"
   fridayChargeValue: number;
   festivalAffect: 0 | 1;
-  image: string; // path served by the server, e.g. "/media/packages/24.svg"
+  image: string; // path served by the server, e.g. "/media/packages/24-640.webp"
   /** Highest count a customer may choose per meal type (type 1 is hidden in the UI). */
   maxPerMealType: Record<MealTypeId, number>;
   sort: number;

@@ -19,8 +19,8 @@ export function HomePage() {
           </h1>
           <p className="lead">
             <Trans>
-              Nutritionist-designed meals, snacks and soups for your goal. Work out your daily calories, pick a package
-              and start in four days.
+              Nutritionist-designed meals, snacks and soups for your goal. Work out your daily calories, pick a package and start in four
+              days.
             </Trans>
           </p>
           <div className="banner-actions">
@@ -31,6 +31,16 @@ export function HomePage() {
               <Trans>Calculate your calories</Trans>
             </Link>
           </div>
+          <img
+            className="banner-picture"
+            src="/media/banner/640.webp"
+            srcSet="/media/banner/640.webp 640w, /media/banner/1280.webp 1280w"
+            sizes="(min-width: 900px) 560px, calc(100vw - 32px)"
+            width={640}
+            height={320}
+            alt=""
+            fetchPriority="high"
+          />
         </div>
       </section>
       <PackagesSection />

@@ -14,7 +14,7 @@ function meal(langId: LangId, mealTypeId: number, id: number, name: string, prot
     mealTypeId,
     id,
     name,
-    imageUrl: `/media/meals/${id}.svg`,
+    imageUrl: `/media/meals/${id}-640.webp`,
     proteinTagId: protein[0],
     proteinTag: protein[1],
     days,
@@ -150,7 +150,9 @@ describe("MenuPage", () => {
     open.focus();
     fireEvent.click(open);
     const dialog = screen.getByRole("dialog", { name: "Beef Breakfast Burrito" });
-    expect(within(dialog).getByRole("img", { name: "Beef Breakfast Burrito" }).getAttribute("src")).toBe("/media/meals/103.svg");
+    expect(within(dialog).getByRole("img", { name: "Beef Breakfast Burrito" }).getAttribute("src")).toBe("/media/meals/103-640.webp");
+    // The card itself offers both widths; the modal shows the larger.
+    expect(open.querySelector("img")!.getAttribute("srcset")).toBe("/media/meals/103-320.webp 320w, /media/meals/103-640.webp 640w");
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(open);

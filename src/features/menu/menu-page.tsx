@@ -49,6 +49,9 @@ export function MenuPage() {
         onOpenPhoto={openPhoto}
         onRetry={retry}
       />
+      <p className="menu-credit">
+        <Trans>Dish pictures composed from Microsoft's Fluent Emoji 3D, MIT licence.</Trans>
+      </p>
       {photo && <DishPhotoModal meal={photo} onClose={() => setPhoto(null)} />}
     </section>
   );

@@ -31,6 +31,8 @@ describe("package details from the cached catalog (no network needed)", () => {
     expect(screen.getByText("Protein").nextElementSibling?.textContent).toBe("0-56 g");
     expect(screen.getByText("15 when you customise, 7 ready-made")).toBeTruthy();
     expect(screen.getByText("10% cashback to your wallet")).toBeTruthy();
+    // The dish counts are the catalog's (packagelistV3 menu_counts), not fixed text.
+    expect(await screen.findByText("300 menu items: 57 breakfasts, 150 main meals, 72 snacks and 21 soups")).toBeTruthy();
     // Price range from the matrix, unavailable (0) combinations left out.
     expect(text(await screen.findByText(/^From/))).toBe("From KD 52.500 to KD 265.000");
     const rows = screen.getAllByRole("row").slice(1).map(text);

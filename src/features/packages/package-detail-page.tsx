@@ -4,6 +4,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
+import { pictureSources } from "../../catalog/picture.ts";
 import { usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { updateDraft } from "../../lib/order-draft.ts";
 import { sanitizeHtml } from "../../lib/sanitize.ts";
@@ -59,7 +60,15 @@ export function PackageDetailPage() {
         <Trans>All packages</Trans>
       </Link>
       <header className="package-detail-head">
-        <img className="package-image" src={pkg.imageUrl} width={320} height={240} alt="" />
+        <img
+          className="package-image"
+          src={pictureSources(pkg.imageUrl).src}
+          srcSet={pictureSources(pkg.imageUrl).srcSet}
+          sizes="(max-width: 600px) calc(100vw - 32px), 320px"
+          width={320}
+          height={240}
+          alt=""
+        />
         <div>
           <h1 id="package-title">{pkg.name}</h1>
           <p className="package-grams">{pkg.gramLabel}</p>
@@ -74,7 +83,7 @@ export function PackageDetailPage() {
           <Trans>What you get</Trans>
         </h2>
         {facts && <PackageFactsList facts={facts} />}
-        <PackageIncludes />
+        <PackageIncludes perMealType={details.data?.menuCounts} />
       </section>
 
       <section id="prices" aria-labelledby="prices-title">

@@ -47,6 +47,10 @@ export function packageFacts(packageId: number): PackageFacts | undefined {
   return FACTS[packageId];
 }
 
-/** The same for every package. */
-export const MENU_COUNTS = { items: 300, breakfasts: 11, mainMeals: 17, snacks: 22, soups: 5 } as const;
+/** The package copy's dish counts, from the catalog's count per meal type (1, 2, 3, 11). */
+export function menuCounts(perMealType: Record<number, number> | undefined) {
+  if (!perMealType) return undefined;
+  const [breakfasts, mainMeals, snacks, soups] = [1, 2, 3, 11].map((id) => perMealType[id] ?? 0) as [number, number, number, number];
+  return { items: breakfasts + mainMeals + snacks + soups, breakfasts, mainMeals, snacks, soups };
+}
 export const CASHBACK_PERCENT = 10;

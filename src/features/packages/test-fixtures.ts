@@ -11,7 +11,7 @@ export function cachedPackages(langId: LangId): CachedPackage[] {
     name: NAMES[id]![langId - 1]!,
     gramLabel: langId === 1 ? `${id * 5} g protein` : `${id * 5} غ بروتين`,
     descriptionHtml: `<p>About <strong>${NAMES[id]![0]}</strong></p><script>window.hacked = true</script><img src=x onerror="window.hacked = true">`,
-    imageUrl: `/media/packages/${id}.svg`,
+    imageUrl: `/media/packages/${id}-640.webp`,
     proteinGrams: 100,
     packageType: 1,
     sort,
@@ -39,6 +39,7 @@ export function cachedDetails(langId: LangId, packageId: number): CachedPackageD
     ],
     subPackages: [sub(1, 6, 2, 52_500), sub(2, 6, 3, 0), sub(3, 26, 2, 205_000), sub(4, 26, 3, 265_000)],
     maxPerMealType: { 2: 3, 3: 3, 11: 2 },
+    menuCounts: { 1: 57, 2: 150, 3: 72, 11: 21 },
   };
 }
 

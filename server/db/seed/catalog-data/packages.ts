@@ -1,6 +1,7 @@
 // The three goal-based packages (24 Sumbatik, 26 Fit, 28 Bulk) and their type, with bilingual HTML
 // descriptions built from one table of SPEC.md section 9 figures.
 import type { LangText, SeedPackage, SeedPackageType } from "../types.ts";
+import { meals } from "./meals.ts";
 
 export type PackageId = SeedPackage["id"];
 export const PACKAGE_IDS: readonly PackageId[] = [24, 26, 28];
@@ -63,7 +64,15 @@ const FACTS: PackageFacts[] = [
 const CARB_SOURCES = "0 – 50 – 100 – 150 – 200";
 const CARBS = "0 – 70";
 
+/** The package's menu counted from the dish tables: breakfasts, mains, snacks, soups and all. */
+function menuCounts(id: PackageId) {
+  const on = meals.filter((m) => m.packageIds.includes(id));
+  const of = (type: number) => on.filter((m) => m.mealTypeId === type).length;
+  return { all: on.length, breakfasts: of(1), mains: of(2), snacks: of(3), soups: of(11) };
+}
+
 function descriptionEn(f: PackageFacts): string {
+  const n = menuCounts(f.id);
   return [
     `<h3>${f.name.en}: ${f.goal.en}</h3>`,
     `<p>Nutritionist-designed meals built on <strong>${f.proteinGrams} g of protein</strong> a day, cooked fresh in Kuwait and delivered to your door from Saturday to Thursday.</p>`,
@@ -78,7 +87,7 @@ function descriptionEn(f: PackageFacts): string {
     `<p>3 meals a day for 26 days: <strong>${f.threeMealsKd} KD</strong></p>`,
     "<h3>Included with every package</h3>",
     "<ul>",
-    "<li>A menu of 300+ dishes: 11 breakfasts, 17 main meals, 22 snacks and 5 soups to choose from</li>",
+    `<li>A menu of ${n.all} dishes: ${n.breakfasts} breakfasts, ${n.mains} main meals, ${n.snacks} snacks and ${n.soups} soups to choose from</li>`,
     "<li>Free calorie calculation</li>",
     "<li>Freeze your subscription whenever you travel</li>",
     "<li>10% cashback to your wallet</li>",
@@ -87,6 +96,7 @@ function descriptionEn(f: PackageFacts): string {
 }
 
 function descriptionAr(f: PackageFacts): string {
+  const n = menuCounts(f.id);
   return [
     `<h3>${f.name.ar}: ${f.goal.ar}</h3>`,
     `<p>وجبات صممها أخصائيو التغذية على أساس <strong>${f.proteinGrams} غرام بروتين</strong> يومياً، تُطهى طازجة في الكويت وتصلك من السبت إلى الخميس.</p>`,
@@ -101,7 +111,7 @@ function descriptionAr(f: PackageFacts): string {
     `<p>3 وجبات يومياً لمدة 26 يوماً: <strong>${f.threeMealsKd} د.ك</strong></p>`,
     "<h3>مع كل باقة</h3>",
     "<ul>",
-    "<li>قائمة بأكثر من 300 طبق: 11 فطوراً و17 وجبة رئيسية و22 سناك و5 شوربات للاختيار منها</li>",
+    `<li>أطباق القائمة للاختيار منها: الفطور ${n.breakfasts}، الوجبات الرئيسية ${n.mains}، السناك ${n.snacks}، الشوربات ${n.soups} (المجموع ${n.all})</li>`,
     "<li>حساب السعرات الحرارية مجاناً</li>",
     "<li>تجميد الاشتراك متى سافرت</li>",
     "<li>استرداد نقدي 10% في محفظتك</li>",
@@ -119,7 +129,7 @@ export const packages: SeedPackage[] = FACTS.map((f, i) => ({
   fridayChargeType: "none",
   fridayChargeValue: 0,
   festivalAffect: 0,
-  image: `/media/packages/${f.id}.svg`,
+  image: `/media/packages/${f.id}-640.webp`,
   maxPerMealType: { 1: 1, 2: 4, 3: 4, 11: 2 },
   sort: i + 1,
 }));

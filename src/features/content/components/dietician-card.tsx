@@ -8,7 +8,7 @@ export function DieticianCard({ dietician, onBook }: { dietician: Dietician; onB
   const years = dietician.years;
   return (
     <article className="dietician-card" aria-labelledby={`dietician-${dietician.id}`}>
-      <img src={dietician.image} width={240} height={240} alt="" loading="lazy" decoding="async" />
+      <img src={dietician.image} srcSet={dietician.imageSet} sizes="120px" width={160} height={160} alt="" loading="lazy" decoding="async" />
       <h3 id={`dietician-${dietician.id}`}>{name}</h3>
       <p className="dietician-focus">{i18n._(dietician.focus)}</p>
       <p className="dietician-years">

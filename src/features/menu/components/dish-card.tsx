@@ -3,6 +3,7 @@
 // render again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
+import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../lib/db.ts";
 import { calorieRange } from "../dish-facts.ts";
 import { menuOrder, weekdayName } from "../week-days.ts";
@@ -16,17 +17,23 @@ type Props = {
   first?: boolean;
 };
 
+/** The card is the phone's width less the page padding, else a grid column of about 280 px. */
+const DISH_PICTURE_SIZES = "(max-width: 600px) calc(100vw - 32px), 300px";
+
 export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false, first = false }: Props) {
   const { t, i18n } = useLingui();
   const range = calorieRange(meal.calories);
   const kcalLine = (min: number, max: number) => (min === max ? t`${min} kcal` : t`${min} - ${max} kcal`);
   const days = menuOrder(meal.days);
   const name = meal.name;
+  const picture = pictureSources(meal.imageUrl);
   return (
     <li className="dish-card">
       <button type="button" className="dish-photo" onClick={() => onOpenPhoto(meal)} aria-label={t`Enlarge the photo of ${name}`}>
         <img
-          src={meal.imageUrl}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={DISH_PICTURE_SIZES}
           width={320}
           height={240}
           loading={eager ? "eager" : "lazy"}

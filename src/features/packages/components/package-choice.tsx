@@ -1,6 +1,7 @@
 // The package radio cards of the order builder: image, name, gram label, and an info button that
 // opens the package's description.
 import { useLingui } from "@lingui/react/macro";
+import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedPackage } from "../../../lib/db.ts";
 
 type Props = {
@@ -20,7 +21,7 @@ export function PackageChoice({ packages, value, onChange, onInfo }: Props) {
           <div key={p.id} className={p.id === value ? "choice-card chosen" : "choice-card"}>
             <label>
               <input type="radio" name="package" value={p.id} checked={p.id === value} onChange={() => onChange(p.id)} />
-              <img src={p.imageUrl} width={160} height={120} alt="" decoding="async" />
+              <img src={pictureSources(p.imageUrl).src} width={160} height={120} alt="" decoding="async" />
               <span className="choice-card-name">{p.name}</span>
               <span className="choice-card-note">{p.gramLabel}</span>
             </label>

@@ -1,6 +1,6 @@
 // The package's macros and options (SPEC.md section 9) and what every package includes.
 import { Trans } from "@lingui/react/macro";
-import { CASHBACK_PERCENT, MENU_COUNTS, type PackageFacts } from "../package-facts.ts";
+import { CASHBACK_PERCENT, menuCounts, type PackageFacts } from "../package-facts.ts";
 
 /** Numbers in a left-to-right island, so "0-70" reads the same in Arabic. */
 function Grams({ values }: { values: readonly number[] }) {
@@ -70,16 +70,13 @@ export function PackageFactsList({ facts }: { facts: PackageFacts }) {
   );
 }
 
-export function PackageIncludes() {
-  const { items, breakfasts, mainMeals, snacks, soups } = MENU_COUNTS;
+/** `perMealType`: the package's dishes per meal type, from the catalog; the line waits for it. */
+export function PackageIncludes({ perMealType }: { perMealType?: Record<number, number> | undefined }) {
+  const counts = menuCounts(perMealType);
   const cashback = CASHBACK_PERCENT;
   return (
     <ul className="includes">
-      <li>
-        <Trans>
-          {items} menu items: {breakfasts} breakfasts, {mainMeals} main meals, {snacks} snacks and {soups} soups
-        </Trans>
-      </li>
+      {counts && <MenuCountsLine {...counts} />}
       <li>
         <Trans>{cashback}% cashback to your wallet</Trans>
       </li>
@@ -90,5 +87,15 @@ export function PackageIncludes() {
         <Trans>Freeze your subscription when you travel</Trans>
       </li>
     </ul>
+  );
+}
+
+function MenuCountsLine({ items, breakfasts, mainMeals, snacks, soups }: NonNullable<ReturnType<typeof menuCounts>>) {
+  return (
+    <li>
+      <Trans>
+        {items} menu items: {breakfasts} breakfasts, {mainMeals} main meals, {snacks} snacks and {soups} soups
+      </Trans>
+    </li>
   );
 }
