@@ -71,7 +71,9 @@ for (const lang of ["en", "ar"] as const) {
       await page.locator("#start-date summary").click();
       await page.locator(".rdp-day:not(.rdp-disabled):not(.rdp-outside) .rdp-day_button").first().click();
       for (const pkg of PACKAGES) {
-        await page.locator(`input[type="radio"][name="package"][value="${pkg.id}"]`).check();
+        const radio = page.locator(`input[type="radio"][name="package"][value="${pkg.id}"]`);
+        await radio.click();
+        await expect(radio).toBeChecked();
         await expect(page.getByTestId("price-block"), `${pkg.en}: a price offline`).toContainText(/\d+\.\d{3}/);
       }
 
