@@ -2,9 +2,12 @@
 // Arabic, on a phone: a new customer opens the home page only, waits until the quiet line says the
 // menu is saved, goes offline, and then finds every tab of every package on the menu with every
 // dish's picture, the order builder with a price for each package, the terms and the privacy policy.
+// Signed in, the checkout shows the saved address and the wallet balance offline (paying says it
+// needs the network).
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
-import { serviceWorkerControls } from "./support/helpers.ts";
+import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+import { readRow, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
 // The save fetches the catalog and about 300 pictures: generous on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -83,6 +86,56 @@ for (const lang of ["en", "ar"] as const) {
       await page.goto("/privacy-policy");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Privacy Policy"));
       await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}
+
+for (const lang of ["en", "ar"] as const) {
+  const tr = lang === "ar" ? arabic : (s: string) => s;
+
+  test(`${lang === "en" ? "English" : "Arabic"}: signed in, the checkout shows the saved address and the wallet offline; paying says it needs the network`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const c = newCustomer("Hessa", "Offline");
+    await registerViaApi(request, c);
+    await signInAs(page, c);
+    const token = String((await readRow(page, "session", "current"))?.token);
+    const street = `Offline Street ${Date.now().toString(36)}`;
+    const saved = await request.post("/api/addaddress", {
+      headers: { Authorization: `Bearer ${token}` },
+      form: { address_type: "house", area_id: "1", block: "3", street, house_number: "9", mobile_number: c.mobileNo, idempotency_key: `offline-${Date.now().toString(36)}-${c.mobileNo}` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    if (lang === "ar") await switchToArabic(page);
+
+    // An order built as a customer builds it, then the checkout online: address and balance shown.
+    await page.goto("/package");
+    await page.locator("#start-date summary").click();
+    await page.locator(".rdp-day:not(.rdp-disabled):not(.rdp-outside) .rdp-day_button").first().click();
+    await page.getByRole("button", { name: tr("Continue") }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const addressCard = page.locator("main").getByText(street, { exact: false });
+    await expect(addressCard).toBeVisible();
+    const balance = page.getByRole("region", { name: tr("Wallet") }).locator("strong");
+    await expect(balance).toHaveText(/0\.000/);
+    const balanceOnline = await balance.textContent();
+    await serviceWorkerControls(page);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Checkout"));
+      await expect(addressCard).toBeVisible();
+      await expect(balance).toHaveText(balanceOnline ?? "");
+      const knet = page.getByRole("radio", { name: tr("Knet") });
+      await knet.click();
+      await expect(knet).toBeChecked();
+      await page.getByRole("button", { name: tr("Pay Now") }).click();
+      await expect(page.getByText(tr("Payment needs a connection. Your order is kept: press Pay Now again when you are online.")).first()).toBeVisible();
     } finally {
       await context.setOffline(false);
     }
