@@ -14,7 +14,9 @@ export default defineConfig({
   retries: 0,
   // Two cores here; each worker is a Chromium plus the shared server.
   workers: 2,
-  timeout: 30_000,
+  // A test's whole budget: generous, since two Chromiums, the server and axe share two cores; a test
+  // waits for what the customer sees (expect's 10 s per step), never for a time.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Engineers run suites side by side in one tree: `npm test` gives each run its own report file and
   // output folder through these variables, so one run never reads or wipes another's.

@@ -17,6 +17,8 @@ import { UpdatePrompt } from "./update-prompt.tsx";
 
 // Not needed for the first paint: the outbox starts once its chunk arrives.
 const OutboxStatus = lazy(async () => ({ default: (await import("./outbox-status.tsx")).OutboxStatus }));
+// The offline save of the whole catalog starts after the page has settled; its code waits too.
+const OfflineCatalog = lazy(async () => ({ default: (await import("./offline-catalog.tsx")).OfflineCatalog }));
 // Only iPhones and iPads load the install hint.
 const InstallHint = lazy(async () => ({ default: (await import("./install-hint.tsx")).InstallHint }));
 
@@ -50,6 +52,9 @@ function BrowserParts() {
         </Suspense>
       )}
       <UpdatePrompt />
+      <Suspense fallback={null}>
+        <OfflineCatalog />
+      </Suspense>
     </>
   );
 }

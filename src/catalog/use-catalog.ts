@@ -1,53 +1,12 @@
 // Hooks the screens use to read the catalog: live from IndexedDB, refreshed in the background.
-// Each scope is fetched by one function (api.ts) and stored by one (store.ts); the server renders
-// a page with the fetched values directly (lib/seed.tsx).
+// Each scope is fetched and stored by one definition (scopes.ts); the server renders a page with
+// the fetched values directly (lib/seed.tsx).
 import { refreshIfStale, useCached } from "../lib/use-cached.ts";
-import type { CachedContent, CachedPackageDetails, LangId } from "../lib/db.ts";
-import {
-  fetchAreas,
-  fetchContent,
-  fetchDeliveryMethods,
-  fetchDeliveryTimes,
-  fetchMeals,
-  fetchPackageDetails,
-  fetchPackages,
-} from "./api.ts";
-import {
-  queryAreas,
-  queryContent,
-  queryMeals,
-  queryNamed,
-  queryPackageDetails,
-  queryPackages,
-  saveAreas,
-  saveContent,
-  saveMeals,
-  saveNamed,
-  savePackageDetails,
-  savePackages,
-} from "./store.ts";
+import type { CachedContent, LangId } from "../lib/db.ts";
+import { catalogScopes, type Scope } from "./scopes.ts";
+import { queryAreas, queryContent, queryMeals, queryNamed, queryPackageDetails, queryPackages } from "./store.ts";
 
 const isEmptyList = (rows: unknown[]) => rows.length === 0;
-
-/** A cached scope: its key, how to fetch it and how to store what was fetched. */
-type Scope<T> = { key: string; load: () => Promise<T>; save: (value: T) => Promise<void> };
-
-const refreshOf =
-  <T>({ load, save }: Scope<T>) =>
-  async () =>
-    save(await load());
-
-const packagesScope = (langId: LangId): Scope<Awaited<ReturnType<typeof fetchPackages>>> => ({
-  key: `packages:${langId}`,
-  load: () => fetchPackages(langId),
-  save: (rows) => savePackages(langId, rows),
-});
-
-const mealsScope = (langId: LangId, packageId: number, mealTypeId: number): Scope<Awaited<ReturnType<typeof fetchMeals>>> => ({
-  key: `meals:${langId}:${packageId}:${mealTypeId}`,
-  load: () => fetchMeals(langId, packageId, mealTypeId),
-  save: (rows) => saveMeals(langId, packageId, mealTypeId, rows),
-});
 
 /** The menu's first view: the first package, Breakfast. */
 export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
@@ -59,28 +18,26 @@ export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
  */
 export function warmCatalog(pathname: string, langId: LangId): void {
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  const scopes: Scope<unknown[]>[] = [];
-  if (path === "/" || path === "/menu" || path === "/package") scopes.push(packagesScope(langId) as Scope<unknown[]>);
-  if (path === "/menu") scopes.push(mealsScope(langId, MENU_LANDING.packageId, MENU_LANDING.mealTypeId) as Scope<unknown[]>);
-  for (const scope of scopes) refreshIfStale(scope.key, refreshOf(scope)).catch(() => {});
+  const scopes = catalogScopes(langId);
+  const warm: Scope[] = [];
+  if (path === "/" || path === "/menu" || path === "/package") warm.push(scopes.packages);
+  if (path === "/menu") warm.push(scopes.meals(MENU_LANDING.packageId, MENU_LANDING.mealTypeId));
+  for (const scope of warm) refreshIfStale(scope.key, scope.refresh).catch(() => {});
 }
 
 export function usePackages(langId: LangId) {
-  const scope = packagesScope(langId);
-  return useCached({ ...scope, query: () => queryPackages(langId), refresh: refreshOf(scope), isEmpty: isEmptyList, deps: [langId] });
+  return useCached({ ...catalogScopes(langId).packages, query: () => queryPackages(langId), isEmpty: isEmptyList, deps: [langId] });
 }
 
 export function usePackageDetails(langId: LangId, packageId: number | undefined) {
-  const load = packageId === undefined ? undefined : () => fetchPackageDetails(langId, packageId);
+  const scope = packageId === undefined ? undefined : catalogScopes(langId).details(packageId);
   return useCached({
-    key: `details:${langId}:${packageId ?? "none"}`,
+    key: scope?.key ?? `details:${langId}:none`,
     query: async () => (packageId === undefined ? undefined : queryPackageDetails(langId, packageId)),
-    refresh: async () => {
-      if (load) await savePackageDetails(await load());
-    },
-    ...(load ? { load } : {}),
-    save: async (details: CachedPackageDetails | undefined) => {
-      if (details) await savePackageDetails(details);
+    refresh: async () => scope?.refresh(),
+    ...(scope ? { load: scope.load } : {}),
+    save: async (details) => {
+      if (details) await scope?.save(details);
     },
     isEmpty: (d) => d === undefined,
     deps: [langId, packageId],
@@ -88,44 +45,26 @@ export function usePackageDetails(langId: LangId, packageId: number | undefined)
 }
 
 export function useMeals(langId: LangId, packageId: number, mealTypeId: number) {
-  const scope = mealsScope(langId, packageId, mealTypeId);
   return useCached({
-    ...scope,
+    ...catalogScopes(langId).meals(packageId, mealTypeId),
     query: () => queryMeals(langId, packageId, mealTypeId),
-    refresh: refreshOf(scope),
     isEmpty: isEmptyList,
     deps: [langId, packageId, mealTypeId],
   });
 }
 
-function useNamed(
-  table: "deliveryTimes" | "deliveryMethods",
-  langId: LangId,
-  fetch: (langId: LangId) => ReturnType<typeof fetchDeliveryTimes>,
-) {
-  const scope: Scope<Awaited<ReturnType<typeof fetch>>> = {
-    key: `${table}:${langId}`,
-    load: () => fetch(langId),
-    save: (rows) => saveNamed(table, langId, rows),
-  };
-  return useCached({ ...scope, query: () => queryNamed(table, langId), refresh: refreshOf(scope), isEmpty: isEmptyList, deps: [langId] });
-}
-
 export function useDeliveryTimes(langId: LangId) {
-  return useNamed("deliveryTimes", langId, fetchDeliveryTimes);
+  return useCached({ ...catalogScopes(langId).deliveryTimes, query: () => queryNamed("deliveryTimes", langId), isEmpty: isEmptyList, deps: [langId] });
 }
 
 export function useDeliveryMethods(langId: LangId) {
-  return useNamed("deliveryMethods", langId, fetchDeliveryMethods);
+  return useCached({ ...catalogScopes(langId).deliveryMethods, query: () => queryNamed("deliveryMethods", langId), isEmpty: isEmptyList, deps: [langId] });
 }
 
 export function useAreas() {
   return useCached({
-    key: "areas",
+    ...catalogScopes(1).areas,
     query: () => queryAreas(),
-    load: fetchAreas,
-    save: saveAreas,
-    refresh: async () => saveAreas(await fetchAreas()),
     isEmpty: isEmptyList,
     maxAgeMs: 24 * 60 * 60 * 1000,
     deps: [],
@@ -133,14 +72,13 @@ export function useAreas() {
 }
 
 export function useContent(key: CachedContent["key"], langId: LangId) {
+  const scope = catalogScopes(langId).content(key);
   return useCached({
-    key: `content:${key}:${langId}`,
+    ...scope,
     query: () => queryContent(key, langId),
-    load: () => fetchContent(key, langId),
-    save: async (row: CachedContent | undefined) => {
-      if (row) await saveContent(row);
+    save: async (row) => {
+      if (row) await scope.save(row);
     },
-    refresh: async () => saveContent(await fetchContent(key, langId)),
     isEmpty: (c) => c === undefined || c.html === "",
     deps: [key, langId],
   });

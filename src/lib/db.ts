@@ -7,15 +7,20 @@ import { Dexie, type EntityTable } from "dexie";
 
 export type LangId = 1 | 2;
 
+/** How far the whole catalog of one language has been saved for offline use (catalog/save-offline.ts). */
+export type OfflineSave = { startedAt: number; done: number; total: number; finishedAt?: number; pictures?: boolean };
+
 /**
  * Small device-wide values: language, the checkout-flow flag, the browser's answer to the request
- * for persistent storage (asked once), and whether the iOS install hint was dismissed.
+ * for persistent storage (asked once), whether the iOS install hint was dismissed, and how far the
+ * catalog of each language is saved for offline use.
  */
 export type Setting =
   | { key: "langId"; value: LangId }
   | { key: "checkoutFlow"; value: boolean }
   | { key: "storagePersisted"; value: boolean }
-  | { key: "installHintDismissed"; value: boolean };
+  | { key: "installHintDismissed"; value: boolean }
+  | { key: `offlineCatalog:${LangId}`; value: OfflineSave };
 
 /** The signed-in customer: one row with id "current" while signed in. */
 export type Session = {

@@ -185,6 +185,8 @@ for (const lang of ["English", "Arabic"] as const) {
 }
 
 test("offline before the menu was ever loaded, it says to connect once", async ({ page, context }) => {
+  // The menu never reached this device: the background save of the catalog could not fetch it.
+  await page.route(/\/api\/meallist$/, (route) => route.abort());
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await serviceWorkerControls(page);
@@ -195,6 +197,7 @@ test("offline before the menu was ever loaded, it says to connect once", async (
     await expect(page.getByText("Connect to the internet once to load the menu.", { exact: false })).toBeVisible();
     await expect(page.locator(".dish-card")).toHaveCount(0);
   } finally {
+    await page.unroute(/\/api\/meallist$/);
     await context.setOffline(false);
   }
   // Back online: the menu loads by itself.

@@ -1,0 +1,75 @@
+// Keeps the whole catalog of the shown language on the device (catalog/save-offline.ts) and says,
+// quietly, how far that is. The save starts once the service worker controls the page (it keeps the
+// pictures) and the page has settled, when online; again when the language changes or the network
+// returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect } from "react";
+import { offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "../catalog/save-offline.ts";
+import type { LangId } from "../lib/db.ts";
+import { useLangId } from "../lib/use-lang-id.ts";
+
+/** Resolves once a service worker controls this page. */
+function whenControlled(signal: AbortSignal): Promise<void> {
+  const sw = navigator.serviceWorker;
+  if (!sw) return new Promise(() => {});
+  if (sw.controller) return Promise.resolve();
+  return new Promise((resolve) => sw.addEventListener("controllerchange", () => resolve(), { once: true, signal }));
+}
+
+/** Resolves in the first idle moment after the page has loaded. */
+function whenQuiet(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : resolve());
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
+}
+
+function saveData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
+  await whenControlled(signal);
+  await whenQuiet();
+  if (signal.aborted || !navigator.onLine || (await offlineSaveIsFresh(langId))) return;
+  const run = () => saveCatalogForOffline(langId, { pictures: !saveData() });
+  if (navigator.locks) await navigator.locks.request("offline-catalog", run);
+  else await run();
+}
+
+export function OfflineCatalog() {
+  const langId = useLangId();
+  const { i18n } = useLingui();
+  const saved = useLiveQuery(() => readOfflineSave(langId), [langId]);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    const start = () => void saveIfDue(langId, stop.signal).catch(() => undefined);
+    start();
+    window.addEventListener("online", start, { signal: stop.signal });
+    return () => stop.abort();
+  }, [langId]);
+
+  if (!saved) return null;
+  const share = new Intl.NumberFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", { style: "percent" }).format(
+    Math.floor((saved.done / Math.max(1, saved.total)) * 100) / 100,
+  );
+  return (
+    <p className="offline-save" role="status" data-state={saved.finishedAt ? "saved" : "saving"}>
+      {saved.finishedAt ? (
+        saved.pictures === false ? (
+          <Trans>Menu saved for offline (pictures as you see them)</Trans>
+        ) : (
+          <Trans>Menu saved for offline</Trans>
+        )
+      ) : (
+        <Trans>
+          Saving the menu for offline… <bdi>{share}</bdi>
+        </Trans>
+      )}
+    </p>
+  );
+}

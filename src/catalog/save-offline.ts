@@ -1,0 +1,109 @@
+// The whole public catalog kept on the device after a first visit (PRODUCT.md "The whole catalog
+// offline"): every package with its price matrix, the four meal lists of every package in one
+// language, delivery times and methods, areas, terms and privacy, then one phone-sized picture of
+// every dish. Each scope goes through the same fetch and store as the screens' own refresh
+// (scopes.ts), so a scope a screen refreshed a moment ago is not fetched again. Progress is kept in
+// the settings table, per language, for the quiet indicator (offline-status.tsx) and the next visit.
+import { db, type LangId, type OfflineSave } from "../lib/db.ts";
+import { refreshIfStale } from "../lib/use-cached.ts";
+import { catalogScopes, MEAL_TYPE_IDS, type Scope } from "./scopes.ts";
+import { queryMeals, queryPackages } from "./store.ts";
+
+/** A saved catalog is brought up to date again once a day. */
+export const OFFLINE_SAVE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Pictures fetched at once: enough to keep a slow link busy, few enough not to crowd out a screen. */
+const PICTURE_CONCURRENCY = 4;
+
+export type SaveOptions = {
+  /** With Save-Data on, text only: pictures are kept as the customer sees them. */
+  pictures: boolean;
+  /** Fetches one picture so the service worker keeps it (its media cache). */
+  fetchPicture?: (url: string) => Promise<unknown>;
+};
+
+const settingKey = (langId: LangId) => `offlineCatalog:${langId}` as const;
+
+export async function readOfflineSave(langId: LangId): Promise<OfflineSave | undefined> {
+  const row = await db.settings.get(settingKey(langId));
+  return row?.key === settingKey(langId) ? row.value : undefined;
+}
+
+async function record(langId: LangId, value: OfflineSave): Promise<void> {
+  await db.settings.put({ key: settingKey(langId), value });
+}
+
+/** Whether the catalog of `langId` was saved whole recently enough to leave it alone now. */
+export async function offlineSaveIsFresh(langId: LangId, now = Date.now()): Promise<boolean> {
+  const saved = await readOfflineSave(langId);
+  return saved?.finishedAt !== undefined && now - saved.finishedAt < OFFLINE_SAVE_MAX_AGE_MS;
+}
+
+async function runScopes(scopes: Scope[], progress: { done: number; total: number }, langId: LangId, started: number): Promise<void> {
+  for (const scope of scopes) {
+    await refreshIfStale(scope.key, scope.refresh, OFFLINE_SAVE_MAX_AGE_MS);
+    progress.done += 1;
+    await record(langId, { startedAt: started, done: progress.done, total: progress.total });
+  }
+}
+
+/** Every dish picture of the language's meal lists (each dish once), as the cards show it. */
+async function dishPictures(langId: LangId, packageIds: number[]): Promise<string[]> {
+  const urls = new Set<string>();
+  for (const packageId of packageIds) {
+    for (const mealTypeId of MEAL_TYPE_IDS) {
+      for (const meal of await queryMeals(langId, packageId, mealTypeId)) if (meal.imageUrl) urls.add(meal.imageUrl);
+    }
+  }
+  return [...urls];
+}
+
+/**
+ * Saves the catalog of `langId` for offline use and answers when it is all there. Throws (and
+ * keeps what was saved so far) when the network fails; the next visit starts again.
+ */
+export async function saveCatalogForOffline(langId: LangId, { pictures, fetchPicture = defaultFetchPicture }: SaveOptions): Promise<void> {
+  const started = Date.now();
+  const scopes = catalogScopes(langId);
+  // The package list first: the other scopes are per package.
+  await refreshIfStale(scopes.packages.key, scopes.packages.refresh, OFFLINE_SAVE_MAX_AGE_MS);
+  const packageIds = (await queryPackages(langId)).map((p) => p.id);
+  const textScopes = [
+    ...packageIds.flatMap((id) => [scopes.details(id), ...MEAL_TYPE_IDS.map((type) => scopes.meals(id, type))]),
+    scopes.deliveryTimes,
+    scopes.deliveryMethods,
+    scopes.areas,
+    scopes.content("terms"),
+    scopes.content("privacy"),
+  ];
+  const progress = { done: 1, total: 1 + textScopes.length };
+  await runScopes(textScopes, progress, langId, started);
+
+  if (pictures) {
+    const urls = await dishPictures(langId, packageIds);
+    progress.total += urls.length;
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        try {
+          await fetchPicture(url);
+        } catch (error) {
+          // Offline now: stop, and start again next time. A single missing picture is skipped.
+          if (!navigator.onLine) throw error;
+        }
+        progress.done += 1;
+        // A write every tenth picture is enough for the indicator.
+        if (progress.done % 10 === 0) await record(langId, { startedAt: started, done: progress.done, total: progress.total });
+      }
+    };
+    await Promise.all(Array.from({ length: PICTURE_CONCURRENCY }, worker));
+  }
+  await record(langId, { startedAt: started, done: progress.total, total: progress.total, finishedAt: Date.now(), pictures });
+}
+
+async function defaultFetchPicture(url: string): Promise<void> {
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`picture ${url}: ${response.status}`);
+  // Read to the end: the service worker stores the answer as it passes.
+  await response.arrayBuffer();
+}

@@ -1,0 +1,56 @@
+// Each cached scope of the public catalog once: its key (also its freshness stamp), how it is
+// fetched (api.ts), how it is stored (store.ts), and the refresh that does both. The screens' hooks
+// (use-catalog.ts), the early warm-up of a landing screen and the offline save (save-offline.ts)
+// all go through these, so a scope is never fetched twice for one freshness window.
+import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails, LangId } from "../lib/db.ts";
+import {
+  fetchAreas,
+  fetchContent,
+  fetchDeliveryMethods,
+  fetchDeliveryTimes,
+  fetchMeals,
+  fetchPackageDetails,
+  fetchPackages,
+} from "./api.ts";
+import { saveAreas, saveContent, saveMeals, saveNamed, savePackageDetails, savePackages } from "./store.ts";
+
+/** Meal types of the menu's tabs: breakfast, main meals, snacks, soups. */
+export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
+
+export type TypedScope<T> = {
+  key: string;
+  /** Fetches the scope without storing it (how the server renders a page). */
+  load: () => Promise<T>;
+  /** Stores a fetched value. */
+  save: (value: T) => Promise<void>;
+  /** Fetches and stores. */
+  refresh: () => Promise<void>;
+};
+
+export type Scope = Pick<TypedScope<unknown>, "key" | "refresh">;
+
+function scope<T>(key: string, load: () => Promise<T>, save: (value: T) => Promise<void>): TypedScope<T> {
+  return { key, load, save, refresh: async () => save(await load()) };
+}
+
+export function catalogScopes(langId: LangId) {
+  return {
+    packages: scope<CachedPackage[]>(`packages:${langId}`, () => fetchPackages(langId), (rows) => savePackages(langId, rows)),
+    details: (packageId: number) =>
+      scope<CachedPackageDetails>(`details:${langId}:${packageId}`, () => fetchPackageDetails(langId, packageId), savePackageDetails),
+    meals: (packageId: number, mealTypeId: number) =>
+      scope<CachedMeal[]>(
+        `meals:${langId}:${packageId}:${mealTypeId}`,
+        () => fetchMeals(langId, packageId, mealTypeId),
+        (rows) => saveMeals(langId, packageId, mealTypeId, rows),
+      ),
+    deliveryTimes: scope<CachedNamed[]>(`deliveryTimes:${langId}`, () => fetchDeliveryTimes(langId), (rows) => saveNamed("deliveryTimes", langId, rows)),
+    deliveryMethods: scope<CachedNamed[]>(
+      `deliveryMethods:${langId}`,
+      () => fetchDeliveryMethods(langId),
+      (rows) => saveNamed("deliveryMethods", langId, rows),
+    ),
+    areas: scope<CachedArea[]>("areas", fetchAreas, saveAreas),
+    content: (key: CachedContent["key"]) => scope<CachedContent>(`content:${key}:${langId}`, () => fetchContent(key, langId), saveContent),
+  };
+}
