@@ -91,8 +91,9 @@ const clientConfig: UserConfig = {
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pay\//],
         clientsClaim: true,
-        // A page loaded while the worker activated asks to be claimed (public/sw-claim.js).
-        importScripts: ["/sw-claim.js"],
+        // A page loaded while the worker activated asks to be claimed (public/sw-claim.js); offline, a
+        // large catalog picture falls back to the phone-sized one the offline save kept.
+        importScripts: ["/sw-claim.js", "/sw-media-offline.js"],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [
@@ -103,6 +104,7 @@ const clientConfig: UserConfig = {
             urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
             handler: "StaleWhileRevalidate",
             options: {
+              // Also written by the offline save of the catalog (src/catalog/save-offline.ts).
               cacheName: "media",
               expiration: { maxEntries: 800, maxAgeSeconds: 30 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },

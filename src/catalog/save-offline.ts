@@ -6,6 +6,7 @@
 // the settings table, per language, for the quiet indicator (offline-status.tsx) and the next visit.
 import { db, type LangId, type OfflineSave } from "../lib/db.ts";
 import { refreshIfStale } from "../lib/use-cached.ts";
+import { pictureSources } from "./picture.ts";
 import { catalogScopes, MEAL_TYPE_IDS, type Scope } from "./scopes.ts";
 import { queryMeals, queryPackages } from "./store.ts";
 
@@ -17,7 +18,7 @@ const PICTURE_CONCURRENCY = 4;
 export type SaveOptions = {
   /** With Save-Data on, text only: pictures are kept as the customer sees them. */
   pictures: boolean;
-  /** Fetches one picture so the service worker keeps it (its media cache). */
+  /** Keeps one picture for offline use (by default in the service worker's media cache). */
   fetchPicture?: (url: string) => Promise<unknown>;
 };
 
@@ -46,12 +47,12 @@ async function runScopes(scopes: Scope[], progress: { done: number; total: numbe
   }
 }
 
-/** Every dish picture of the language's meal lists (each dish once), as the cards show it. */
+/** Every dish picture of the language's meal lists (each dish once), in its phone size. */
 async function dishPictures(langId: LangId, packageIds: number[]): Promise<string[]> {
   const urls = new Set<string>();
   for (const packageId of packageIds) {
     for (const mealTypeId of MEAL_TYPE_IDS) {
-      for (const meal of await queryMeals(langId, packageId, mealTypeId)) if (meal.imageUrl) urls.add(meal.imageUrl);
+      for (const meal of await queryMeals(langId, packageId, mealTypeId)) if (meal.imageUrl) urls.add(pictureSources(meal.imageUrl).src);
     }
   }
   return [...urls];
@@ -61,7 +62,7 @@ async function dishPictures(langId: LangId, packageIds: number[]): Promise<strin
  * Saves the catalog of `langId` for offline use and answers when it is all there. Throws (and
  * keeps what was saved so far) when the network fails; the next visit starts again.
  */
-export async function saveCatalogForOffline(langId: LangId, { pictures, fetchPicture = defaultFetchPicture }: SaveOptions): Promise<void> {
+export async function saveCatalogForOffline(langId: LangId, { pictures, fetchPicture = keepPicture }: SaveOptions): Promise<void> {
   const started = Date.now();
   const scopes = catalogScopes(langId);
   // The package list first: the other scopes are per package.
@@ -101,9 +102,17 @@ export async function saveCatalogForOffline(langId: LangId, { pictures, fetchPic
   await record(langId, { startedAt: started, done: progress.total, total: progress.total, finishedAt: Date.now(), pictures });
 }
 
-async function defaultFetchPicture(url: string): Promise<void> {
+/** The service worker's cache of catalog pictures (vite.config.ts, runtimeCaching "media"). */
+const MEDIA_CACHE = "media";
+
+/**
+ * Keeps one picture in the worker's media cache, written from here so that the picture is there
+ * when the save says it is done (the worker's own copy of an answer it passes on lands later).
+ */
+async function keepPicture(url: string): Promise<void> {
+  const cache = await caches.open(MEDIA_CACHE);
+  if (await cache.match(url)) return;
   const response = await fetch(url, { credentials: "same-origin" });
   if (!response.ok) throw new Error(`picture ${url}: ${response.status}`);
-  // Read to the end: the service worker stores the answer as it passes.
-  await response.arrayBuffer();
+  await cache.put(url, response);
 }
