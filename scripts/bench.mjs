@@ -4,14 +4,16 @@
 //   --runs N        Lighthouse runs per page and language (default 3; medians reported)
 //   --seconds S     autocannon duration per API target (default 5)
 //   --skip-build    use dist/ as it is
-//   --only a,b      only these sections: lighthouse, menu, api (the build output is always measured)
+//   --only a,b      only these sections: lighthouse, menu, offline, api (the build output is always measured)
 // Measures, as medians over repeated runs:
 //   1. the build output (scripts/budget.mjs): first-page JS/CSS gzip of /, /menu, /package, every lazy
 //      chunk, the map chunks, the precache total;
 //   2. Lighthouse (mobile defaults) on /, /menu, /package in English and Arabic;
 //   3. the menu in Chromium: per-keystroke filter cost (scripts/bench-menu-filter.mjs) and the time
 //      from navigation to painted dish cards when offline (the app's "menu-cards" mark);
-//   4. the API with autocannon at 50 connections: meal list and package details against a bare
+//   4. the offline save of the whole catalog for one language through a 1.6 Mbit/s link: bytes and
+//      duration (scripts/bench-offline-save.mjs);
+//   5. the API with autocannon at 50 connections: meal list and package details against a bare
 //      node:http server answering the same bytes in the same run (ratio, p50, p99); the purchase
 //      call with unique codes when the server has it (purchases per second, then a row count).
 import { spawnSync } from "node:child_process";
@@ -30,7 +32,7 @@ const arg = (name, fallback) => {
 };
 const RUNS = Number(arg("--runs", "3"));
 const SECONDS = Number(arg("--seconds", "5"));
-const ONLY = arg("--only", "lighthouse,menu,api").split(",");
+const ONLY = arg("--only", "lighthouse,menu,offline,api").split(",");
 const BENCH = path.join(ROOT, ".bench");
 mkdirSync(BENCH, { recursive: true });
 const node = (args, env = {}) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
@@ -50,7 +52,7 @@ const LANGS = [
   ["en", "?lang=en"],
   ["ar", "?lang=ar"],
 ];
-const report = { date: new Date().toISOString(), runs: RUNS, budget, lighthouse: [], menu: {}, api: {} };
+const report = { date: new Date().toISOString(), runs: RUNS, budget, lighthouse: [], menu: {}, offlineSave: null, api: {} };
 const server = await startServer();
 log(`server on ${server.baseURL}`);
 try {
@@ -94,6 +96,13 @@ try {
   }
 
   // 4. The API.
+  // 4. The offline save of the catalog on a slow link (a new browser profile).
+  if (ONLY.includes("offline")) {
+    log("offline save of the catalog at 1.6 Mbit/s (scripts/bench-offline-save.mjs)");
+    if (node([path.join(ROOT, "scripts/bench-offline-save.mjs"), server.baseURL, "en"]).status === 0) {
+      report.offlineSave = JSON.parse(readFileSync(path.join(BENCH, "offline-save.json"), "utf8"));
+    }
+  }
   if (ONLY.includes("api")) report.api = await apiBench(server.baseURL);
 } finally {
   await server.stop({ keepData: true });
@@ -218,6 +227,11 @@ function markdown(r) {
   }
   if (r.menu.filter) lines.push("", `Filter function alone in Node over ${f.nodeFilter?.dishes} dishes: ${f.nodeFilter?.englishMedianMs} ms (English), ${f.nodeFilter?.arabicMedianMs} ms (Arabic).`);
   if (r.menu.offlineCardsMs) lines.push(`Offline /menu, navigation to painted dish cards: median ${r.menu.offlineCardsMs?.median} ms (runs ${r.menu.offlineCardsMs?.runs?.join(", ")})`);
+  const o = r.offlineSave;
+  if (o) {
+    lines.push("", "## Whole catalog saved for offline", "", "| language | link | bytes of the save | duration | steps | first visit before it | target |", "|---|---|---|---|---|---|---|");
+    lines.push(`| ${o.lang} | ${o.linkMbps} Mbit/s | ${(o.saveBytes / 1e6).toFixed(2)} MB | ${(o.saveMs / 1000).toFixed(1)} s | ${o.steps} | ${(o.firstVisitBytes / 1e6).toFixed(2)} MB | ≤ 2.5 MB, ≤ 30 s |`);
+  }
   if (r.api["meal list"]) lines.push("", "## API", "", "| call | ours req/s | bare req/s | ratio | p50 ms | p99 ms | non-2xx |", "|---|---|---|---|---|---|---|");
   for (const [name, x] of Object.entries(r.api)) {
     if (name === "purchase") continue;
