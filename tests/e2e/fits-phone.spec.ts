@@ -31,20 +31,30 @@ function overflowFindings(page: Page): Promise<string[]> {
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ""}`;
     };
+    // The horizontal window each element's ancestors leave it, worked out once per ancestor.
+    const windows = new Map<Element, [number, number]>();
+    const windowOf = (el: Element | null): [number, number] => {
+      if (!el || el === document.body) return [-Infinity, Infinity];
+      const known = windows.get(el);
+      if (known) return known;
+      const [left, right] = windowOf(el.parentElement);
+      const style = getComputedStyle(el);
+      let own: [number, number] = [left, right];
+      if (style.overflowX !== "visible" || style.clipPath !== "none") {
+        const clip = el.getBoundingClientRect();
+        own = [Math.max(left, clip.left), Math.min(right, clip.right)];
+      }
+      windows.set(el, own);
+      return own;
+    };
     for (const el of document.body.querySelectorAll("*")) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const box = el.getBoundingClientRect();
       // Screen-reader-only text is a 1 px box by design.
       if (box.width <= 1 || box.height <= 1) continue;
-      let left = box.left;
-      let right = box.right;
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const style = getComputedStyle(a);
-        if (style.overflowX === "visible" && style.clipPath === "none") continue;
-        const clip = a.getBoundingClientRect();
-        left = Math.max(left, clip.left);
-        right = Math.min(right, clip.right);
-      }
+      const [clipLeft, clipRight] = windowOf(el.parentElement);
+      const left = Math.max(box.left, clipLeft);
+      const right = Math.min(box.right, clipRight);
       if (right - left <= 1) continue;
       if (left < -1 || right > width + 1) found.push(`${describe(el)} spans ${Math.round(left)} to ${Math.round(right)} px`);
     }
@@ -56,9 +66,12 @@ async function expectFits(page: Page, where: string): Promise<void> {
   expect(await overflowFindings(page), where).toEqual([]);
 }
 
-/** Opens a screen and waits until it shows more than a loading spinner. */
+/**
+ * Opens a screen and waits until it shows more than a loading spinner, in its fonts. Pictures may
+ * still be arriving: each has its width and height set, so its box is already the final one.
+ */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("main")).toBeVisible();
   await expect(page.getByRole("main").getByRole("status").locator(".spinner-ring")).toHaveCount(0, { timeout: 15_000 });
   await screenSettled(page);
