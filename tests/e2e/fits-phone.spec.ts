@@ -3,10 +3,12 @@
 // screens are walked signed in. One page per language; the viewport is resized between widths, as
 // a phone turned or a window narrowed would be, instead of opening the screen again. The header's
 // Sign-in submenu, the account menu and the folded navigation are opened at 320 px and must be on
-// the screen too; the folded navigation closes on Escape and on a tap outside it.
+// the screen too, and so are the sign-in screen's and the package builder's dialogs; the folded
+// navigation closes on Escape and on a tap outside it.
 import type { Locator, Page } from "@playwright/test";
 import { SCREENS } from "../../scripts/lib/screens.mjs";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+import { arabic } from "./support/catalog.ts";
 import { gotoArabic, screenSettled, switchToArabic } from "./support/helpers.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -123,9 +125,31 @@ async function headerMenusFit(page: Page, lang: string, submenu: "signin-menu" |
   await expect(nav).toBeHidden();
 }
 
-test("English: every screen fits 320, 360 and 390 px, signed out and signed in, header menus included", async ({ page, request }) => {
+/** At 320 px: the sign-in screen's "Find your Account" dialog and a package's description dialog fit. */
+async function dialogsFit(page: Page, lang: "en" | "ar"): Promise<void> {
+  const tr = (english: string) => (lang === "ar" ? arabic(english) : english);
+  await page.setViewportSize({ width: 320, height: HEIGHT });
+  await open(page, "/sign-in");
+  await page.getByRole("main").getByRole("button", { name: tr("Forgot password?") }).click();
+  const find = page.getByRole("dialog", { name: tr("Find your Account") });
+  await expectOnScreen(find, `${lang} Find your Account dialog`);
+  await expectFits(page, `${lang} /sign-in with its dialog open`);
+  await page.keyboard.press("Escape");
+  await expect(find).toBeHidden();
+
+  await open(page, "/package");
+  await page.locator(".choice-card").first().getByRole("button").click();
+  const about = page.getByRole("dialog");
+  await expectOnScreen(about, `${lang} package description dialog`);
+  await expectFits(page, `${lang} /package with a description open`);
+  await page.keyboard.press("Escape");
+  await expect(about).toBeHidden();
+}
+
+test("English: every screen fits 320, 360 and 390 px, signed out and signed in, header menus and dialogs included", async ({ page, request }) => {
   await walk(page, "en", false);
   await headerMenusFit(page, "en", "signin-menu");
+  await dialogsFit(page, "en");
   const customer = newCustomer();
   await registerViaApi(request, customer);
   await signInAs(page, customer);
@@ -138,10 +162,11 @@ test("English: every screen fits 320, 360 and 390 px, signed out and signed in, 
   await headerMenusFit(page, "en", "account-menu-list");
 });
 
-test("Arabic: every screen fits 320, 360 and 390 px, signed out and signed in, header menus included", async ({ page, request }) => {
+test("Arabic: every screen fits 320, 360 and 390 px, signed out and signed in, header menus and dialogs included", async ({ page, request }) => {
   await gotoArabic(page, "/");
   await walk(page, "ar", false);
   await headerMenusFit(page, "ar", "signin-menu");
+  await dialogsFit(page, "ar");
   const customer = newCustomer();
   await registerViaApi(request, customer);
   // The sign-in helper reads the English screen: back to English for it, then Arabic again.
