@@ -18,14 +18,23 @@ async function settled(page) {
   await page.waitForFunction(() => !document.getElementById("ssr-seed") || document.documentElement.dataset.ready === "true");
   await page.evaluate(() => document.fonts.ready);
   // A screen still loading shows the spinner; give its data a moment to arrive.
-  await page.waitForFunction(() => !document.querySelector("main .spinner, main [role=progressbar]"), null, { timeout: 8000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector("main .spinner, main [role=progressbar]"), null, { timeout: 8000 })
+    .catch(() => {});
   await page.waitForLoadState("networkidle", { timeout: 8000 }).catch(() => {});
 }
 
 async function signIn(page, baseURL, lang) {
   const n = Math.floor(Math.random() * 10_000_000);
   const customer = { email: `shots.${Date.now().toString(36)}.${n}@example.com`, password: "Saffron-Harbour-42" };
-  const form = new URLSearchParams({ first_name: "Noura", last_name: "Al-Sabah", email: customer.email, mobile_no: `6${String(n).padStart(7, "0")}`, password: customer.password, referral_code: "" });
+  const form = new URLSearchParams({
+    first_name: "Noura",
+    last_name: "Al-Sabah",
+    email: customer.email,
+    mobile_no: `6${String(n).padStart(7, "0")}`,
+    password: customer.password,
+    referral_code: "",
+  });
   const res = await fetch(`${baseURL}/api/userregistration`, { method: "POST", body: form });
   if (!res.ok) throw new Error(`registration failed: ${res.status}`);
   await page.goto(`${baseURL}/sign-in?lang=${lang}`);

@@ -17,26 +17,56 @@ const NOT_FOUND: Meta = {
 };
 
 const SIGN_IN: Meta = { title: msg`Sign in`, description: msg`Sign in to your Fit Meals account to order and pay.` };
-const SIGN_UP: Meta = { title: msg`Sign up`, description: msg`Create your Fit Meals account: your name, email, mobile number and a password.` };
+const SIGN_UP: Meta = {
+  title: msg`Sign up`,
+  description: msg`Create your Fit Meals account: your name, email, mobile number and a password.`,
+};
 
 // Paths as routes.tsx matches them: lower case, no trailing slash.
 const SCREENS: [RegExp, Meta][] = [
   [/^\/$/, HOME],
-  [/^\/package$/, { title: msg`Build your order`, description: msg`Choose a package, the number of days, your meals, snacks and soups, a start date and a delivery time.` }],
-  [/^\/package\/\d+(\/[^/]+)?$/, { title: msg`Package details`, description: msg`What a Fit Meals package gives you each day, and its prices by number of days.` }],
-  [/^\/calculate-calorie(\/[^/]+)?$/, { title: msg`Calorie calculator`, description: msg`Work out the calories you need each day and the package that fits your goal.` }],
-  [/^\/menu$/, { title: msg`Our menu`, description: msg`About 300 healthy dishes: breakfasts, main meals, snacks and soups, with their calories and the days they are served.` }],
+  [
+    /^\/package$/,
+    {
+      title: msg`Build your order`,
+      description: msg`Choose a package, the number of days, your meals, snacks and soups, a start date and a delivery time.`,
+    },
+  ],
+  [
+    /^\/package\/\d+(\/[^/]+)?$/,
+    { title: msg`Package details`, description: msg`What a Fit Meals package gives you each day, and its prices by number of days.` },
+  ],
+  [
+    /^\/calculate-calorie(\/[^/]+)?$/,
+    { title: msg`Calorie calculator`, description: msg`Work out the calories you need each day and the package that fits your goal.` },
+  ],
+  [
+    /^\/menu$/,
+    {
+      title: msg`Our menu`,
+      description: msg`About 300 healthy dishes: breakfasts, main meals, snacks and soups, with their calories and the days they are served.`,
+    },
+  ],
   [/^\/dietician$/, { title: msg`Dieticians`, description: msg`Why a dietician helps, and the Fit Meals dieticians you can book.` }],
   [/^\/subscribe$/, { title: msg`Newsletter`, description: msg`Get Fit Meals news and offers by email.` }],
-  [/^\/terms-conditions$/, { title: msg`Terms and conditions`, description: msg`The terms of a Fit Meals subscription: orders, delivery, freezing and refunds.` }],
-  [/^\/privacy-policy$/, { title: msg`Privacy Policy`, description: msg`What Fit Meals keeps about you, why, and how to have it removed.` }],
+  [
+    /^\/terms-conditions$/,
+    { title: msg`Terms and conditions`, description: msg`The terms of a Fit Meals subscription: orders, delivery, freezing and refunds.` },
+  ],
+  [
+    /^\/privacy-policy$/,
+    { title: msg`Privacy Policy`, description: msg`What Fit Meals keeps about you, why, and how to have it removed.` },
+  ],
   [/^\/thankyou$/, { title: msg`Thank you for your order`, description: msg`Your payment and your Fit Meals subscription.` }],
   [/^\/account$/, { title: msg`Your account`, description: msg`Sign up or sign in to finish your order.` }],
   [/^\/(account\/signin|sign-in)$/, SIGN_IN],
   [/^\/(account\/signup|sign-up)$/, SIGN_UP],
   [/^\/reset-password$/, { title: msg`Reset your password`, description: msg`Choose a new password for your Fit Meals account.` }],
   [/^\/checkout$/, { title: msg`Checkout`, description: msg`Your delivery address, payment method and order total.` }],
-  [/^\/checkout\/update-map$/, { title: msg`Pin your address on the map`, description: msg`Place the pin where we should deliver your meals.` }],
+  [
+    /^\/checkout\/update-map$/,
+    { title: msg`Pin your address on the map`, description: msg`Place the pin where we should deliver your meals.` },
+  ],
   [/^\/checkout\/add-address$/, { title: msg`Delivery address`, description: msg`The address we deliver your meals to.` }],
 ];
 

@@ -130,7 +130,10 @@ async function dialogsFit(page: Page, lang: "en" | "ar"): Promise<void> {
   const tr = (english: string) => (lang === "ar" ? arabic(english) : english);
   await page.setViewportSize({ width: 320, height: HEIGHT });
   await open(page, "/sign-in");
-  await page.getByRole("main").getByRole("button", { name: tr("Forgot password?") }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: tr("Forgot password?") })
+    .click();
   const find = page.getByRole("dialog", { name: tr("Find your Account") });
   await expectOnScreen(find, `${lang} Find your Account dialog`);
   await expectFits(page, `${lang} /sign-in with its dialog open`);
@@ -146,7 +149,10 @@ async function dialogsFit(page: Page, lang: "en" | "ar"): Promise<void> {
   await expect(about).toBeHidden();
 }
 
-test("English: every screen fits 320, 360 and 390 px, signed out and signed in, header menus and dialogs included", async ({ page, request }) => {
+test("English: every screen fits 320, 360 and 390 px, signed out and signed in, header menus and dialogs included", async ({
+  page,
+  request,
+}) => {
   await walk(page, "en", false);
   await headerMenusFit(page, "en", "signin-menu");
   await dialogsFit(page, "en");
@@ -162,7 +168,10 @@ test("English: every screen fits 320, 360 and 390 px, signed out and signed in, 
   await headerMenusFit(page, "en", "account-menu-list");
 });
 
-test("Arabic: every screen fits 320, 360 and 390 px, signed out and signed in, header menus and dialogs included", async ({ page, request }) => {
+test("Arabic: every screen fits 320, 360 and 390 px, signed out and signed in, header menus and dialogs included", async ({
+  page,
+  request,
+}) => {
   await gotoArabic(page, "/");
   await walk(page, "ar", false);
   await headerMenusFit(page, "ar", "signin-menu");

@@ -16,7 +16,17 @@ const base = {
   methodName: undefined,
   complete: true,
 };
-const sub: CachedSubPackage = { id: 11, days: 26, meals: 2, snacks: 3, soups: 0, priceFils: 180_000, actualPriceFils: 180_000, minCal: 1150, maxCal: 1500 };
+const sub: CachedSubPackage = {
+  id: 11,
+  days: 26,
+  meals: 2,
+  snacks: 3,
+  soups: 0,
+  priceFils: 180_000,
+  actualPriceFils: 180_000,
+  minCal: 1150,
+  maxCal: 1500,
+};
 
 it("shows one price, and no 'after discount', when the period has no discount", async () => {
   await renderWithApp(<OrderSummary {...base} subPackage={sub} />);
