@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address"];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "coverage", "data", ".bench", "test-results", "playwright-report", "tests/.snapshots", "dev-dist", ".tmp"] },
+  { ignores: ["dist", "node_modules", "coverage", "data", ".bench", "test-results", "playwright-report", "tests/.snapshots", "dev-dist", ".tmp", ".shots"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

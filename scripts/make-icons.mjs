@@ -1,4 +1,5 @@
-// Draws the app icons (a white bowl with a leaf on green) as PNG files in public/icons.
+// Draws the app icons (a white bowl with a leaf on green) as PNG files in public/icons, and
+// public/favicon.ico.
 // Run once by hand when the icon changes: `node scripts/make-icons.mjs`. No image library needed.
 import { writeFileSync } from "node:fs";
 import { deflateSync } from "node:zlib";
@@ -50,6 +51,23 @@ function icon(scale) {
     return GREEN;
   };
 }
+// favicon.ico for browsers and tools that ask for it rather than the SVG: an ICO holding PNG images
+// (read by every browser since 2007), 16, 32 and 48 px.
+function ico(sizes) {
+  const images = sizes.map((size) => png(size, icon(0.95)));
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); header.writeUInt16LE(1, 2); header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map((image, i) => {
+    const e = Buffer.alloc(16);
+    e[0] = sizes[i] % 256; e[1] = sizes[i] % 256; e[2] = 0; e[3] = 0;
+    e.writeUInt16LE(1, 4); e.writeUInt16LE(24, 6); e.writeUInt32LE(image.length, 8); e.writeUInt32LE(offset, 12);
+    offset += image.length;
+    return e;
+  });
+  return Buffer.concat([header, ...entries, ...images]);
+}
+writeFileSync("public/favicon.ico", ico([16, 32, 48]));
 writeFileSync("public/icons/icon-192.png", png(192, icon(0.95)));
 writeFileSync("public/icons/icon-512.png", png(512, icon(0.95)));
 writeFileSync("public/icons/maskable-512.png", png(512, icon(0.72)));

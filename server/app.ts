@@ -24,6 +24,7 @@ import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
+import { isFilePath, matchScreen } from "./http/client-routes.ts";
 
 export type AppOptions = {
   db: Db;
@@ -184,7 +185,8 @@ export function createApp(options: AppOptions): Hono {
     // The shell for every client-side route (clean paths). Read per request in development would
     // be nicer, but the built file only changes with a new release and a restart.
     const shell = readFileSync(path.join(staticDir, "index.html"), "utf8");
-    app.get("*", (c) => spaFallback(c, shell));
+    const packageExists = async (id: number) => (await catalogRepo.findPackage(id)) !== undefined;
+    app.get("*", (c) => spaFallback(c, shell, packageExists));
   }
   app.notFound((c) => c.text("Not found", 404));
   return app;
@@ -196,12 +198,13 @@ function cacheControlFor(urlPath: string): string {
   return "public, max-age=86400";
 }
 
-function spaFallback(c: Context, shell: string): Response {
+async function spaFallback(c: Context, shell: string, packageExists: (id: number) => Promise<boolean>): Promise<Response> {
   const p = c.req.path;
-  // A missing file (has an extension) is a real 404; a route is answered by the app shell.
-  if (p.startsWith(`${API_BASE}/`) || p.startsWith("/media/") || /\.[a-z0-9]+$/i.test(p)) {
-    return c.text("Not found", 404);
-  }
+  if (p.startsWith(`${API_BASE}/`) || isFilePath(p)) return c.text("Not found", 404);
   c.header("Cache-Control", "no-cache");
-  return c.html(shell);
+  // A path naming nothing (no such screen, or no such package) gets the shell with a 404: the app
+  // shows its translated not-found screen, and crawlers and links checkers learn the truth.
+  const match = matchScreen(p);
+  const found = match.screen && (match.packageId === undefined || (Number.isSafeInteger(match.packageId) && (await packageExists(match.packageId))));
+  return c.html(shell, found ? 200 : 404);
 }

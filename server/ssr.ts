@@ -42,6 +42,10 @@ export function requestLanguage(search: string, cookie: string | undefined): 1 |
   return saved === "ar" ? 2 : 1;
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
+}
+
 /** JSON that is safe inside a <script> element: nothing in it can close the element or open a comment. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -95,6 +99,9 @@ export function createSsrPages(options: {
     // Replacements by function: a `$` in the rendered page is not a replacement pattern.
     return shell
       .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.head.title)}</title>`)
+      .replace(/\s*<meta name="description"[^>]*>/, "")
+      .replace("</title>", () => `</title>\n    <meta name="description" content="${escapeHtml(result.head.description)}" />`)
       .replace("</head>", () => `${stylesheetsFor(result.screenModule)}</head>`)
       .replace(
         '<div id="root"></div>',

@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { SCREENS } from "../scripts/lib/screens.mjs";
 import { builtSite, SHELL, type BuiltSite } from "../tests/support/built-site.ts";
 import { clientFor, createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
@@ -70,6 +71,26 @@ describe("the built PWA", () => {
       const res = await site.get(file);
       expect(res.status, file).toBe(404);
       expect(await res.text(), file).not.toContain("outside the web root");
+    }
+  });
+
+  it("answers every screen of SPEC.md with the shell, and a path naming nothing with the shell and 404", async () => {
+    for (const screen of SCREENS.filter((s) => s.name !== "not-found")) {
+      expect((await site.get(screen.path)).status, screen.path).toBe(200);
+    }
+    for (const route of ["/no-such-page", "/PACKAGE/999", "/package/abc", "/calculate-calorie/know-shoe-size", "/checkout/nowhere"]) {
+      const res = await site.get(route);
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get("content-type"), route).toMatch(/^text\/html/);
+      expect(await res.text(), route).toBe(SHELL);
+    }
+  });
+
+  it("answers a file-like path that is no file with a plain 404, never the app", async () => {
+    for (const file of ["/assets/x.js~", "/assets/app-abc123.js.bak", "/icons/nope", "/favicon.png", "/wp-login.php"]) {
+      const res = await site.get(file);
+      expect(res.status, file).toBe(404);
+      expect(res.headers.get("content-type"), file).toMatch(/^text\/plain/);
     }
   });
 

@@ -8,6 +8,7 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
+import { pageHead, type PageHead } from "./app/page-meta.ts";
 import { preloadScreen } from "./app/routes.tsx";
 import { setTransport } from "./lib/api-client.ts";
 import type { LangId } from "./lib/db.ts";
@@ -48,6 +49,8 @@ export type RenderResult = {
   seed: PageSeed;
   /** The screen's source module, a key of Vite's manifest. */
   screenModule: string;
+  /** The screen's <title> and meta description in the page's language. */
+  head: PageHead;
 };
 
 export async function renderPage({ pathname, search, langId, fetch, apiBase }: RenderInput): Promise<RenderResult> {
@@ -67,7 +70,7 @@ export async function renderPage({ pathname, search, langId, fetch, apiBase }: R
     const html = await renderOnce(pathname, search, i18n, { values, wanted });
     const toLoad = [...wanted].filter(([key]) => !failed.has(key));
     if (toLoad.length === 0 || pass === MAX_PASSES) {
-      return { html, seed: { langId, path: pathname, values }, screenModule: SCREENS[path]! };
+      return { html, seed: { langId, path: pathname, values }, screenModule: SCREENS[path]!, head: pageHead(pathname, i18n) };
     }
     await Promise.all(
       toLoad.map(async ([key, load]) => {

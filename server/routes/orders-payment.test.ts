@@ -59,6 +59,20 @@ describe("sandbox gateway pages", () => {
     expect(await (await t.request(visa.url)).text()).toContain("Card payment");
     expect((await t.request("/pay/sandbox/knet/no-such-reference")).status).toBe(404);
   });
+
+  it("speaks the customer's language when the shop passes it (lang=ar), right to left", async () => {
+    const c = await customer();
+    const knet = await start(c, purchaseFields({ sub, addressId: c.addressId }));
+    const html = await (await t.request(`${knet.url}&lang=ar`)).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<h1>الدفع بالكي نت</h1>");
+    expect(html).toContain('<dd dir="ltr">180.000 د.ك</dd>');
+    for (const action of ["موافقة", "رفض", "إلغاء"]) expect(html).toContain(`>${action}</button>`);
+    expect(html).toContain('<input type="hidden" name="lang" value="ar">');
+    const missing = await t.request("/pay/sandbox/knet/no-such-reference?lang=ar");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("الدفعة غير موجودة");
+  });
 });
 
 describe("paying", () => {

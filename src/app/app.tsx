@@ -9,6 +9,7 @@ import { i18n as appI18n } from "../lib/i18n.ts";
 import { SeedProvider, type Seed } from "../lib/seed.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
+import { PageHead } from "./page-head.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { ToastHost } from "../ui/toast.tsx";
 import { askPersistentStorageOnce } from "../lib/persistent-storage.ts";
@@ -65,6 +66,7 @@ export function App({ i18n = appI18n, seed = null }: Props) {
   return (
     <SeedProvider seed={seed}>
       <I18nProvider i18n={i18n}>
+        <PageHead />
         <a className="skip-link" href="#main">
           <Trans>Skip to content</Trans>
         </a>

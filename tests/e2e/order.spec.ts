@@ -80,10 +80,15 @@ async function addAddress(page: Page, { tr }: Lang) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
-/** Approves, declines or cancels on the sandbox gateway's page. */
-async function onGateway(page: Page, action: "Approve" | "Decline" | "Cancel", method: "knet" | "visa") {
+// The sandbox gateway's own words (server/payments/sandbox.ts): it is not the shop, its page is not
+// in the shop's catalogs.
+const GATEWAY_ARABIC = { Approve: "موافقة", Decline: "رفض", Cancel: "إلغاء" } as const;
+
+/** Approves, declines or cancels on the sandbox gateway's page, shown in the shop's language. */
+async function onGateway(page: Page, action: "Approve" | "Decline" | "Cancel", method: "knet" | "visa", lang: Lang = EN) {
   await expect(page).toHaveURL(new RegExp(`/pay/sandbox/${method}/`));
-  await page.getByRole("button", { name: action }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang.ar ? "ar" : "en");
+  await page.getByRole("button", { name: lang.ar ? GATEWAY_ARABIC[action] : action }).click();
 }
 
 /** Every purchase answer, read on its way to the page (the page leaves for the gateway at once). */
@@ -133,12 +138,12 @@ for (const lang of [EN, AR]) {
 
     // Declined: back to the checkout with the message; Pay Now again retries the same purchase.
     await page.getByRole("button", { name: tr("Pay Now") }).click();
-    await onGateway(page, "Decline", "knet");
+    await onGateway(page, "Decline", "knet", lang);
     await expect(page).toHaveURL(/\/checkout\?payment=declined$/);
     await expect(page.getByRole("alert").filter({ hasText: tr("Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.") })).toBeVisible();
     await page.getByRole("radio", { name: tr("Visa/Master Card") }).click();
     await page.getByRole("button", { name: tr("Pay Now") }).click();
-    await onGateway(page, "Approve", "visa");
+    await onGateway(page, "Approve", "visa", lang);
 
     // Thank you: the server says paid; the start date chosen in the builder.
     await expect(page).toHaveURL(/\/ThankYou\?purchase_id=\d+$/);

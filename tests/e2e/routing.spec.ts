@@ -14,10 +14,11 @@ test("the old /#/menu link lands on /menu", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Menu" })).toHaveAttribute("aria-current", "page");
 });
 
-test("an unknown route shows Page not found, in English and in Arabic", async ({ page }) => {
+test("an unknown route shows Page not found, in English and in Arabic", async ({ page, request }) => {
   const response = await page.goto("/no-such-page");
-  // The server answers every route with the shell; the app decides what is not found.
-  expect(response?.status()).toBe(200);
+  // The server answers a path naming nothing with the shell and 404; the app shows the screen.
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found | Fit Meals Kuwait");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("main").getByRole("link", { name: "Back to home" })).toBeVisible();
 
@@ -25,6 +26,13 @@ test("an unknown route shows Page not found, in English and in Arabic", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic("Page not found"));
   // Same page; the address now names its language, so a reload keeps it.
   await expect(page).toHaveURL(/\/no-such-page\?lang=ar$/);
+
+  await expect(page).toHaveTitle(new RegExp(`^${arabic("Page not found")} \\| `));
+
+  // A file-like path is a plain 404, never the app.
+  const file = await request.get("/assets/x.js~");
+  expect(file.status()).toBe(404);
+  expect(await file.text()).not.toContain("<html");
 
   await page.getByRole("main").getByRole("link", { name: arabic("Back to home") }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -92,6 +92,11 @@ describe("server-rendered landing screens", () => {
   it("/menu in Arabic: right to left, the breakfast dishes of the first package in Arabic, a stylesheet named once", async () => {
     const { html, root, seed } = await page("/menu?lang=ar");
     expect(html).toContain('<html lang="ar" dir="rtl">');
+    // The screen's own title and description, in Arabic, once.
+    expect(html).toContain("<title>قائمة الطعام | فِت ميلز الكويت</title>");
+    expect(html.match(/<meta name="description" content="([^"]*)"/g)).toEqual([
+      '<meta name="description" content="نحو 300 طبق صحي: فطور ووجبات رئيسية وسناكات وشوربات، مع سعراتها والأيام التي تُقدَّم فيها."',
+    ]);
     const dishes = await handle.db
       .selectFrom("meals")
       .innerJoin("meal_packages", "meal_packages.meal_id", "meals.id")

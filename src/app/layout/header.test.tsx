@@ -75,3 +75,25 @@ describe("Header and the session", () => {
     vi.restoreAllMocks();
   });
 });
+
+describe("the folded navigation (phones)", () => {
+  it("closes on Escape, focus back on its button, and on a tap outside it", async () => {
+    await renderWithApp(<Header />);
+    const button = screen.getByRole("button", { name: "Menu" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(nav.classList.contains("open")).toBe(true);
+    // A tap inside the navigation leaves it open.
+    fireEvent.pointerDown(nav);
+    expect(nav.classList.contains("open")).toBe(true);
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(button.getAttribute("aria-expanded")).toBe("false"));
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    expect(nav.classList.contains("open")).toBe(true);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(nav.classList.contains("open")).toBe(false));
+  });
+});

@@ -60,6 +60,28 @@ export function Header() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  // The folded navigation closes as a phone's menus do: on Escape (focus back on its button) and
+  // on a tap anywhere outside it and its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!nav.current?.contains(target) && !menuButton.current?.contains(target)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menuOpen]);
   const session = useSession();
   const logOut = useLogOut();
   const onLogOut = () => {
@@ -78,13 +100,14 @@ export function Header() {
         <button
           type="button"
           className="btn btn-ghost menu-button"
+          ref={menuButton}
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <Trans>Menu</Trans>
         </button>
-        <nav id="main-nav" className={menuOpen ? "main-nav open" : "main-nav"} aria-label={t`Main`}>
+        <nav id="main-nav" ref={nav} className={menuOpen ? "main-nav open" : "main-nav"} aria-label={t`Main`}>
           <NavLink href="/package" onNavigate={close}>
             <Trans>Package</Trans>
           </NavLink>

@@ -108,7 +108,7 @@ describe("CheckoutPage", () => {
     await waitFor(async () => expect((await getDraft())?.paymentType).toBe("knet"));
     fireEvent.click(pay);
     fireEvent.click(pay);
-    await waitFor(() => expect(open).toHaveBeenCalledWith("/pay/sandbox/knet/abc?x=1"));
+    await waitFor(() => expect(open).toHaveBeenCalledWith("/pay/sandbox/knet/abc?x=1&lang=en"));
     expect(purchases).toBe(1);
     const sent = calls.find((c) => c.path === "/purchasepackage")!.fields;
     expect(sent).toMatchObject({

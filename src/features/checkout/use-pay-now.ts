@@ -28,8 +28,16 @@ type Input = {
 /** Where the customer's browser goes to pay; a seam for tests. */
 export const browser = { open: (url: string) => window.location.assign(url) };
 
+/** The gateway's page in the customer's language: the purchase does not know it, the page's address does. */
+export function inLanguage(url: string, locale: string): string {
+  const [path = "", query = ""] = url.split("?", 2);
+  const search = new URLSearchParams(query);
+  search.set("lang", locale === "ar" ? "ar" : "en");
+  return `${path}?${search.toString()}`;
+}
+
 export function usePayNow({ userId, draft, totals, addressId, walletId, onCouponRefused }: Input) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -126,7 +134,7 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
       } else if (answer.paymentUrl) {
         toast.info(t`Proceed To Payment`);
         keepBusy = true;
-        browser.open(answer.paymentUrl);
+        browser.open(inLanguage(answer.paymentUrl, i18n.locale));
       } else {
         navigate(`/ThankYou?purchase_id=${answer.purchaseId}`);
       }

@@ -113,6 +113,8 @@ it("Continue warns in the spec's order, then with everything chosen shows the pr
   const block = await screen.findByTestId("price-block");
   await waitFor(() => expect(within(block).getByText("KD 180.000")).toBeTruthy());
   expect(within(block).getByText("KD 198.000")).toBeTruthy();
+  // "After discount" comes with the discount it follows.
+  expect(within(block).getByText("This period is discounted: you save KD 18.000 (9%) on its regular price.")).toBeTruthy();
   expect(within(block).getByRole("status").textContent).toContain("almost there");
   expect(screen.getByText("1150 to 1500 kCal")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));

@@ -52,10 +52,7 @@ export function OrderSummary(p: Props) {
       {p.complete && (
         <div className="price-block" data-testid="price-block">
           {p.subPackage ? (
-            <dl>
-              {row(t`Price`, <span className={p.subPackage.actualPriceFils > p.subPackage.priceFils ? "price-was" : undefined}>{formatFils(p.subPackage.actualPriceFils, locale)}</span>)}
-              {row(t`Price after discount`, <strong className="price-now">{formatFils(p.subPackage.priceFils, locale)}</strong>)}
-            </dl>
+            <Price subPackage={p.subPackage} locale={locale} row={row} />
           ) : (
             <p className="error-text">
               <Trans>Combination Not Available!</Trans> <span dir="ltr">{formatFils(0, locale)}</span>
@@ -69,5 +66,31 @@ export function OrderSummary(p: Props) {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The price; only when the period is discounted, the regular price struck through, the price after
+ * the discount and what the discount is, so "after discount" never appears without one.
+ */
+function Price({ subPackage, locale, row }: { subPackage: CachedSubPackage; locale: "en" | "ar"; row: (label: string, value: React.ReactNode) => React.ReactNode }) {
+  const { t } = useLingui();
+  const regular = subPackage.actualPriceFils;
+  const now = subPackage.priceFils;
+  if (!(regular > now)) return <dl>{row(t`Price`, <strong className="price-now">{formatFils(now, locale)}</strong>)}</dl>;
+  const saved = formatFils(regular - now, locale);
+  const percent = Math.round((1 - now / regular) * 100);
+  return (
+    <>
+      <dl>
+        {row(t`Regular price`, <s className="price-was">{formatFils(regular, locale)}</s>)}
+        {row(t`Price after discount`, <strong className="price-now">{formatFils(now, locale)}</strong>)}
+      </dl>
+      <p className="price-saving">
+        <Trans>
+          This period is discounted: you save {saved} ({percent}%) on its regular price.
+        </Trans>
+      </p>
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { useLingui } from "@lingui/react";
 import { DayPicker } from "react-day-picker";
 import { arSA, enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
+import "./start-date-calendar.css";
+import { Trans } from "@lingui/react/macro";
 import { FRIDAY, isoToLocalDate, localDateToIso, startWindow } from "../../../lib/order-dates.ts";
 
 type Props = {
@@ -21,18 +23,35 @@ export default function StartDateCalendar({ today, value, onChange }: Props) {
   const lastDay = isoToLocalDate(last);
   const selected = value ? isoToLocalDate(value) : undefined;
   return (
-    <DayPicker
-      mode="single"
-      selected={selected}
-      onSelect={(day) => day && onChange(localDateToIso(day))}
-      disabled={[{ before: firstDay }, { after: lastDay }, { dayOfWeek: [FRIDAY] }]}
-      startMonth={firstDay}
-      endMonth={lastDay}
-      defaultMonth={selected ?? firstDay}
-      locale={arabic ? arSA : enGB}
-      dir={arabic ? "rtl" : "ltr"}
-      numerals="latn"
-      weekStartsOn={6}
-    />
+    <>
+      <DayPicker
+        className="start-calendar"
+        mode="single"
+        selected={selected}
+        onSelect={(day) => day && onChange(localDateToIso(day))}
+        disabled={[{ before: firstDay }, { after: lastDay }, { dayOfWeek: [FRIDAY] }]}
+        startMonth={firstDay}
+        endMonth={lastDay}
+        defaultMonth={selected ?? firstDay}
+        locale={arabic ? arSA : enGB}
+        dir={arabic ? "rtl" : "ltr"}
+        numerals="latn"
+        weekStartsOn={6}
+      />
+      <ul className="start-calendar-legend">
+        <li>
+          <span className="swatch open" aria-hidden="true" />
+          <Trans>Open for a start</Trans>
+        </li>
+        <li>
+          <span className="swatch chosen" aria-hidden="true" />
+          <Trans>Your start date</Trans>
+        </li>
+        <li>
+          <span className="swatch closed" aria-hidden="true" />
+          <Trans>Closed (Fridays, and too soon to prepare)</Trans>
+        </li>
+      </ul>
+    </>
   );
 }

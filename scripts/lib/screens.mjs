@@ -1,0 +1,31 @@
+// Every screen of SPEC.md section 2, once: the path to open, a file-safe name, and whether the
+// screen needs a signed-in customer. Read by `npm run shots` and the fits-phone e2e spec.
+/** @type {{ name: string, path: string, signedIn?: boolean }[]} */
+export const SCREENS = [
+  { name: "home", path: "/" },
+  { name: "package", path: "/package" },
+  { name: "package-detail", path: "/PACKAGE/24" },
+  { name: "package-detail-pricing", path: "/PACKAGE/26/pricing" },
+  { name: "calc-gender", path: "/calculate-calorie/know-gender" },
+  { name: "calc-birthday", path: "/calculate-calorie/know-birthday" },
+  { name: "calc-height", path: "/calculate-calorie/know-height" },
+  { name: "calc-weight", path: "/calculate-calorie/know-weight" },
+  { name: "calc-activity", path: "/calculate-calorie/know-activity-level" },
+  { name: "calc-goal", path: "/calculate-calorie/know-goal" },
+  { name: "calc-result", path: "/calculate-calorie/calculate" },
+  { name: "menu", path: "/menu" },
+  { name: "dietician", path: "/dietician" },
+  { name: "subscribe", path: "/subscribe" },
+  { name: "terms", path: "/terms-conditions" },
+  { name: "privacy", path: "/privacy-policy" },
+  { name: "thank-you", path: "/ThankYou" },
+  { name: "account", path: "/account" },
+  { name: "account-signup", path: "/account/signup" },
+  { name: "account-signin", path: "/account/signin" },
+  { name: "sign-in", path: "/sign-in" },
+  { name: "sign-up", path: "/sign-up" },
+  { name: "not-found", path: "/no-such-page" },
+  { name: "checkout", path: "/checkout", signedIn: true },
+  { name: "checkout-add-address", path: "/checkout/add-address", signedIn: true },
+  { name: "checkout-update-map", path: "/checkout/update-map", signedIn: true },
+];

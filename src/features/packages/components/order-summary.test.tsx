@@ -1,0 +1,36 @@
+import { screen } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { renderWithApp } from "../../../../tests/support/render.tsx";
+import type { CachedSubPackage } from "../../../lib/db.ts";
+import { OrderSummary } from "./order-summary.tsx";
+
+const base = {
+  planName: "Sumbatik",
+  periodLabel: "26 days",
+  meals: 2,
+  snacks: 3,
+  soups: 0,
+  startDate: undefined,
+  endDate: undefined,
+  windowName: undefined,
+  methodName: undefined,
+  complete: true,
+};
+const sub: CachedSubPackage = {
+  id: 11,
+  days: 26,
+  meals: 2,
+  snacks: 3,
+  soups: 0,
+  priceFils: 180_000,
+  actualPriceFils: 180_000,
+  minCal: 1150,
+  maxCal: 1500,
+};
+
+it("shows one price, and no 'after discount', when the period has no discount", async () => {
+  await renderWithApp(<OrderSummary {...base} subPackage={sub} />);
+  expect(screen.getByText("KD 180.000")).toBeTruthy();
+  expect(screen.queryByText("Price after discount")).toBeNull();
+  expect(screen.queryByText(/you save/)).toBeNull();
+});
