@@ -16,7 +16,7 @@ import MapGL, { AttributionControl, Marker, NavigationControl, type MapRef } fro
 
 setWorkerUrl(workerUrl);
 
-export const KUWAIT = { lat: 29.33, lng: 47.98, zoom: 10.5 };
+export const KUWAIT = { lat: 29.31, lng: 47.99, zoom: 11 };
 export const AREAS_URL = "/geo/kuwait-areas.geojson";
 const ATTRIBUTION = "© OpenStreetMap contributors (ODbL), via geoBoundaries";
 const LABEL_FONT = "700 13px Cairo, system-ui, sans-serif";
@@ -179,7 +179,7 @@ function OfflineMap({ point, lang, label, flyTo, onPick, onReady, variant = "ful
   const start = mini && point ? { latitude: point.lat, longitude: point.lng, zoom: 14.5 } : { latitude: KUWAIT.lat, longitude: KUWAIT.lng, zoom: KUWAIT.zoom };
 
   return (
-    <div className="map-view" style={{ blockSize: mini ? "180px" : "65vh" }}>
+    <div className={mini ? "map-view map-view-mini" : "map-view"} style={{ blockSize: mini ? "180px" : "65vh" }}>
       {here && hereLabel && (
         <p className="map-here" aria-hidden="true">
           {hereLabel(here)}
@@ -206,7 +206,7 @@ function OfflineMap({ point, lang, label, flyTo, onPick, onReady, variant = "ful
         onIdle={readView}
         cursor={mini ? "default" : "crosshair"}
       >
-        <AttributionControl compact={mini} customAttribution={ATTRIBUTION} position={rtl ? "bottom-left" : "bottom-right"} />
+        <AttributionControl compact={false} customAttribution={ATTRIBUTION} position={rtl ? "bottom-left" : "bottom-right"} />
         {!mini && <NavigationControl showCompass={false} position={rtl ? "top-left" : "top-right"} />}
         {shown.map((a) => (
           <Marker key={a.id} latitude={a.lat} longitude={a.lng} anchor="center" style={{ pointerEvents: "none" }}>

@@ -156,6 +156,14 @@ test.describe("the map", () => {
     await expect(page.getByText("Address Updated")).toBeVisible();
     const saved = await savedAddress(request, await token(page));
     expect(saved).toMatchObject({ street: "Tunis St", lat: 29.334, lang: 48.074 });
+
+    // The checkout shows the same map around the saved pin, and the address without "Street" twice.
+    await page.goto("/checkout");
+    await expect(page.locator(".map-preview .maplibregl-canvas")).toBeVisible();
+    await expect(page.locator(".map-preview").getByRole("img", { name: "Delivery point" })).toBeVisible();
+    await expect(page.locator(".address-lines")).toContainText("Salmiya, Block 12, Tunis St, House 9");
+    await switchToArabic(page);
+    await expect(page.locator(".address-lines")).toContainText("السالمية، قطعة 12، Tunis St، منزل 9");
   });
 });
 
