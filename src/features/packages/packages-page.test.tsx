@@ -23,7 +23,7 @@ async function cacheBuilderCatalog(langId: LangId = 1) {
       packageId,
       periods: [
         { days: 6, label: langId === 1 ? "6 days (Friday is off)" : "6 أيام (الجمعة عطلة)" },
-        { days: 26, label: langId === 1 ? "26 days (Friday is off)" : "26 يوماً (الجمعة عطلة)" },
+        { days: 26, label: langId === 1 ? "26 days (Friday is off)" : "26 يومًا (الجمعة عطلة)" },
       ],
       subPackages: [sub(11, 26, 2, 3, 0, 180_000), sub(12, 26, 3, 1, 0, 205_000), sub(13, 6, 2, 3, 0, 48_000), sub(14, 26, 2, 2, 0, 160_000)],
       maxPerMealType: { 1: 3, 2: 4, 3: 4, 11: 2 },
