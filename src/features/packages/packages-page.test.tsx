@@ -86,14 +86,26 @@ it("counters stay within 0 and the maximum, save to the draft and tell when a co
   await render();
   await screen.findByRole("group", { name: "Soups" });
   const fewerSoups = within(counter("Soups")).getByRole("button", { name: "Fewer Soups" });
-  expect((fewerSoups as HTMLButtonElement).disabled).toBe(true);
+  expect(fewerSoups.getAttribute("aria-disabled")).toBe("true");
+  fireEvent.click(fewerSoups);
+  expect(countOf("Soups")).toBe("0");
   fireEvent.click(within(counter("Soups")).getByRole("button", { name: "More Soups" }));
   await waitFor(() => expect(countOf("Soups")).toBe("1"));
   expect(await getDraft()).toMatchObject({ soups: 1 });
   expect(await screen.findByText("Combination Not Available!")).toBeTruthy();
   fireEvent.click(within(counter("Soups")).getByRole("button", { name: "More Soups" }));
   await waitFor(() => expect(countOf("Soups")).toBe("2"));
-  expect((within(counter("Soups")).getByRole("button", { name: "More Soups" }) as HTMLButtonElement).disabled).toBe(true);
+  expect(within(counter("Soups")).getByRole("button", { name: "More Soups" }).getAttribute("aria-disabled")).toBe("true");
+
+  // Back to 0 with the keyboard: the "−" says it is unavailable and keeps the focus.
+  const fewer = within(counter("Soups")).getByRole("button", { name: "Fewer Soups" });
+  fewer.focus();
+  fireEvent.click(fewer);
+  await waitFor(() => expect(countOf("Soups")).toBe("1"));
+  fireEvent.click(fewer);
+  await waitFor(() => expect(countOf("Soups")).toBe("0"));
+  expect(fewer.getAttribute("aria-disabled")).toBe("true");
+  expect(document.activeElement).toBe(fewer);
 });
 
 it("Continue warns in the spec's order, then with everything chosen shows the price and goes on to /account", async () => {
