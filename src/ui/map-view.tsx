@@ -16,7 +16,7 @@ import MapGL, { AttributionControl, Marker, NavigationControl, type MapRef } fro
 
 setWorkerUrl(workerUrl);
 
-export const KUWAIT = { lat: 29.31, lng: 47.99, zoom: 11 };
+export const KUWAIT = { lat: 29.38, lng: 47.99, zoom: 11 };
 export const AREAS_URL = "/geo/kuwait-areas.geojson";
 const ATTRIBUTION = "© OpenStreetMap contributors (ODbL), via geoBoundaries";
 const LABEL_FONT = "700 13px Cairo, system-ui, sans-serif";
