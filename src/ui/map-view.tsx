@@ -176,7 +176,7 @@ function OfflineMap({ point, lang, label, flyTo, onPick, onReady, variant = "ful
     if (flyTo) ref.current?.flyTo({ center: [flyTo.lng, flyTo.lat], zoom: flyTo.zoom });
   }, [flyTo]);
 
-  const start = mini && point ? { latitude: point.lat, longitude: point.lng, zoom: 14.5 } : { latitude: KUWAIT.lat, longitude: KUWAIT.lng, zoom: KUWAIT.zoom };
+  const start = mini && point ? { latitude: point.lat, longitude: point.lng, zoom: 13 } : { latitude: KUWAIT.lat, longitude: KUWAIT.lng, zoom: KUWAIT.zoom };
 
   return (
     <div className={mini ? "map-view map-view-mini" : "map-view"} style={{ blockSize: mini ? "180px" : "65vh" }}>
