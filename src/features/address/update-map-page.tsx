@@ -85,7 +85,7 @@ export function UpdateMapPage() {
     if (!point) return t`Tap the map, use your location, or move the map and pin its centre.`;
     const coords = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
     if (found.state === "looking") return t`Finding the area…`;
-    if (found.state === "found") return `${found.lookup.area.area_name}, ${found.lookup.governorate.governorate_name} (${coords})`;
+    if (found.state === "found") return `${found.lookup.area.area_name}${arabic ? "، " : ", "}${found.lookup.governorate.governorate_name} (${coords})`;
     if (found.state === "outside") return t`This point is outside our delivery area.`;
     if (found.state === "offline") return t`The area will be found when you are online (${coords}).`;
     return coords;
