@@ -183,7 +183,8 @@ test.describe("the map without location access", () => {
     );
     const canvas = page.locator(".maplibregl-canvas");
     await expect(canvas).toBeVisible();
-    await canvas.click({ position: { x: 206, y: 200 } });
+    // The middle of the default view is Kuwait City (its top is the bay, outside our delivery area).
+    await canvas.click();
     await expect(page.getByRole("button", { name: arabic("Continue") })).toBeEnabled();
   });
 });
