@@ -95,15 +95,28 @@ function placeLabels(map: NonNullable<ReturnType<MapRef["getMap"]>>, labels: Are
   const [w, h] = [canvas.clientWidth, canvas.clientHeight];
   const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
   const shown: Shown[] = [];
+  const place = (id: number, x: number, y: number, name: string) => {
+    const half = textWidth(name) / 2 + 4;
+    const box = { x0: x - half, x1: x + half, y0: y - 11, y1: y + 11 };
+    if (box.x1 < 0 || box.x0 > w || box.y1 < 0 || box.y0 > h) return;
+    if (boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1)) return;
+    boxes.push(box);
+    const at = map.unproject([x, y]);
+    shown.push({ id, lat: at.lat, lng: at.lng, name });
+  };
   for (const l of labels) {
     const p = map.project([l.lng, l.lat]);
-    const name = lang === "ar" ? l.ar : l.en;
-    const half = textWidth(name) / 2 + 4;
-    const box = { x0: p.x - half, x1: p.x + half, y0: p.y - 11, y1: p.y + 11 };
-    if (box.x1 < 0 || box.x0 > w || box.y1 < 0 || box.y0 > h) continue;
-    if (boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1)) continue;
-    boxes.push(box);
-    shown.push({ id: l.id, lat: l.lat, lng: l.lng, name });
+    place(l.id, p.x, p.y, lang === "ar" ? l.ar : l.en);
+  }
+  // Zoomed in, an area's own label point is often off the screen: name every area in view where it
+  // shows, so street zoom is never an unnamed field.
+  if (map.getZoom() >= 13 && map.getLayer("area-fill")) {
+    for (const [fx, fy] of [[0.5, 0.3], [0.25, 0.6], [0.75, 0.6], [0.5, 0.85], [0.2, 0.15], [0.8, 0.15]] as const) {
+      const [x, y] = [w * fx, h * fy];
+      const f = map.queryRenderedFeatures([x, y], { layers: ["area-fill"] })[0]?.properties as { area_id?: number; name_en?: string; name_ar?: string } | undefined;
+      const name = lang === "ar" ? f?.name_ar : f?.name_en;
+      if (f?.area_id && name && !shown.some((a) => a.id === f.area_id)) place(f.area_id, x, y, name);
+    }
   }
   return shown;
 }
