@@ -90,15 +90,21 @@ function textWidth(text: string): number {
 }
 
 /** The labels in view, in order, skipping any that would overlap one already placed. */
-function placeLabels(map: NonNullable<ReturnType<MapRef["getMap"]>>, labels: AreaLabel[], lang: "en" | "ar"): Shown[] {
+function placeLabels(map: NonNullable<ReturnType<MapRef["getMap"]>>, labels: AreaLabel[], lang: "en" | "ar", pin: Point | null): Shown[] {
   const canvas = map.getCanvas();
   const [w, h] = [canvas.clientWidth, canvas.clientHeight];
   const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  if (pin) {
+    // No name under the pin: it is drawn above its point.
+    const p = map.project([pin.lng, pin.lat]);
+    boxes.push({ x0: p.x - 18, x1: p.x + 18, y0: p.y - 36, y1: p.y + 4 });
+  }
   const shown: Shown[] = [];
   const place = (id: number, x: number, y: number, name: string) => {
     const half = textWidth(name) / 2 + 4;
     const box = { x0: x - half, x1: x + half, y0: y - 11, y1: y + 11 };
-    if (box.x1 < 0 || box.x0 > w || box.y1 < 0 || box.y0 > h) return;
+    // Whole names only: one cut by the map's edge reads as another word.
+    if (box.x0 < 0 || box.x1 > w || box.y0 < 0 || box.y1 > h) return;
     if (boxes.some((b) => b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1)) return;
     boxes.push(box);
     const at = map.unproject([x, y]);
@@ -110,7 +116,7 @@ function placeLabels(map: NonNullable<ReturnType<MapRef["getMap"]>>, labels: Are
   }
   // Zoomed in, an area's own label point is often off the screen: name every area in view where it
   // shows, so street zoom is never an unnamed field.
-  if (map.getZoom() >= 13 && map.getLayer("area-fill")) {
+  if (map.getZoom() >= 12.5 && map.getLayer("area-fill")) {
     for (const [fx, fy] of [[0.5, 0.3], [0.25, 0.6], [0.75, 0.6], [0.5, 0.85], [0.2, 0.15], [0.8, 0.15]] as const) {
       const [x, y] = [w * fx, h * fy];
       const f = map.queryRenderedFeatures([x, y], { layers: ["area-fill"] })[0]?.properties as { area_id?: number; name_en?: string; name_ar?: string } | undefined;
@@ -173,7 +179,7 @@ function OfflineMap({ point, lang, label, flyTo, onPick, onReady, variant = "ful
   function readView() {
     const map = ref.current?.getMap();
     if (!map || configured) return;
-    const next = placeLabels(map, labels, lang);
+    const next = placeLabels(map, labels, lang, point);
     // `idle` comes after every settled frame: keep the same state when nothing moved.
     setShown((prev) => (prev.length === next.length && prev.every((a, i) => a.id === next[i]!.id && a.name === next[i]!.name && a.lat === next[i]!.lat) ? prev : next));
     if (mini || !map.getLayer("area-fill")) return;
@@ -183,13 +189,13 @@ function OfflineMap({ point, lang, label, flyTo, onPick, onReady, variant = "ful
   }
 
   // Labels arrive after the map, and the language can change under it.
-  useEffect(readView, [labels, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(readView, [labels, lang, point]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (flyTo) ref.current?.flyTo({ center: [flyTo.lng, flyTo.lat], zoom: flyTo.zoom });
   }, [flyTo]);
 
-  const start = mini && point ? { latitude: point.lat, longitude: point.lng, zoom: 13 } : { latitude: KUWAIT.lat, longitude: KUWAIT.lng, zoom: KUWAIT.zoom };
+  const start = mini && point ? { latitude: point.lat, longitude: point.lng, zoom: 12.5 } : { latitude: KUWAIT.lat, longitude: KUWAIT.lng, zoom: KUWAIT.zoom };
 
   return (
     <div className={mini ? "map-view map-view-mini" : "map-view"} style={{ blockSize: mini ? "180px" : "65vh" }}>
