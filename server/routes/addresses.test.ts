@@ -135,9 +135,30 @@ describe("/reverselookup", () => {
     expect((ar.data!.area as { area_name: string }).area_name).toBe("السالمية");
   });
 
+  const areaAt = async (lat: string, lng: string) => (await json(await t.get("/api/reverselookup", { lat, lng, lang_id: "1" }))).data as { area: { area_name: string }; distance_km: number };
+
+  it("answers the area whose polygon holds the point, not the nearest centre point", async () => {
+    // Inside Jahra's outline, 400 m from Qasr's centre point and 1.6 km from Jahra's.
+    expect(await areaAt("29.34914", "47.67447")).toMatchObject({ area: { area_name: "Jahra" }, distance_km: 0 });
+    // The commercial areas, for offices.
+    expect((await areaAt("29.3084", "47.9382")).area.area_name).toBe("Rai");
+    expect((await areaAt("29.2339", "48.0033")).area.area_name).toBe("Subhan");
+  });
+
+  it("a point in a gap between polygons, or in a unit none of our areas covers, answers the nearest polygon", async () => {
+    // A sliver of the source between Dhaher and Hadiya, 60 m from Dhaher's edge.
+    const gap = await areaAt("29.1542", "48.074");
+    expect(gap.area.area_name).toBe("Dahar");
+    expect(gap.distance_km).toBeGreaterThan(0);
+    expect(gap.distance_km).toBeLessThan(0.2);
+    // The airport: the nearest area polygon is Subhan's.
+    expect((await areaAt("29.24", "47.97")).area.area_name).toBe("Subhan");
+  });
+
   it.each([
     ["the sea off Salmiya", "29.35", "48.2"],
     ["Riyadh", "24.7136", "46.6753"],
+    ["Basra, across the northern border", "30.5", "47.8"],
   ])("%s answers 422 outside_delivery_area", async (_where, lat, lang) => {
     const res = await t.postForm("/api/reverselookup", { lat, lang });
     expect(res.status).toBe(422);

@@ -3,7 +3,8 @@
 //   `idempotency_key` (form field) or the `Idempotency-Key` header: the same key again answers the
 //   address stored the first time. Answers the address as the profile shows it.
 // - `/reverselookup` (public): a point (`lat`, and `lang` as the contract spells longitude, or `lng`)
-//   answers the nearest residential area of our table with its governorate, or 422
+//   answers the area whose polygon holds it (the nearest polygon when none does; several of our areas
+//   sharing one polygon: the one whose centre is nearest) with its governorate, or 422
 //   `outside_delivery_area` for a point outside Kuwait's outline (the sea, another country).
 // Wire names of the form: building number → `appartment_number`, apartment number → `flat_no`.
 import { randomUUID } from "node:crypto";
@@ -13,7 +14,7 @@ import { latinDigits, normalizeMobile } from "../auth/account-rules.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import type { AddressType } from "../db/schema.ts";
-import { governorateAt, nearest } from "../geo/kuwait.ts";
+import { areaShapeAt, governorateAt, nearest } from "../geo/kuwait.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, optionalField } from "../http/input.ts";
 import { createAddressesRepo, type AddressRow } from "../repos/addresses-repo.ts";
@@ -136,7 +137,10 @@ export function addressesRoutes(db: Db) {
     const governorate = governorateAt(f.lat, lng);
     if (!governorate) throw new ApiError(422, "outside_delivery_area", "This point is outside our delivery area.", "lat");
     const areas = await catalog.listAreas();
-    const found = nearest(f.lat, lng, areas);
+    const shape = areaShapeAt(f.lat, lng);
+    const inShape = shape ? areas.filter((a) => shape.shape.areaIds.includes(a.id)) : [];
+    // A database seeded before an area was added lacks it: then the nearest centre of the rest.
+    const found = nearest(f.lat, lng, inShape.length > 0 ? inShape : areas);
     if (!found) throw new ApiError(422, "outside_delivery_area", "This point is outside our delivery area.", "lat");
     const a = found.place;
     c.header("Cache-Control", "no-store");
@@ -145,7 +149,8 @@ export function addressesRoutes(db: Db) {
         area: { area_id: a.id, area_name: pick(lang, a.name_en, a.name_ar), area_name_en: a.name_en, area_name_ar: a.name_ar },
         governorate: { governorate_id: a.governorate_id, governorate_name: pick(lang, a.governorate_en, a.governorate_ar) },
         outline_governorate: pick(lang, governorate.nameEn, governorate.nameAr),
-        distance_km: Math.round(found.km * 100) / 100,
+        // 0 inside the area's polygon, else how far the point is from it.
+        distance_km: Math.round((inShape.length > 0 ? shape!.km : found.km) * 100) / 100,
         lat: f.lat,
         lang: lng,
       },

@@ -269,12 +269,12 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
   return app;
 }
 
-/** "26 days"; in Arabic the counted noun follows the number: 3–10 أيام, 11–99 يوماً, else يوم. */
+/** "26 days"; in Arabic the counted noun follows the number: 3–10 أيام, 11–99 يومًا, else يوم. */
 function daysLabel(lang: LangId, days: number): string {
   if (lang !== 2) return `${days} ${days === 1 ? "day" : "days"}`;
   const mod = days % 100;
   if (mod >= 3 && mod <= 10) return `${days} أيام`;
-  if (mod >= 11) return `${days} يوماً`;
+  if (mod >= 11) return `${days} يومًا`;
   return `${days} يوم`;
 }
 

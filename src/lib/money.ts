@@ -18,13 +18,14 @@ export function formatFils(fils: number, locale: Locale, fractionDigits = 3): st
     formatters.set(key, f);
   }
   const text = f.format(fils / 1000);
-  // English shows "KD" as customers in Kuwait write it, not the ISO code "KWD".
-  return locale === "ar" ? text : text.replace("KWD", "KD");
+  // English shows "KD" as customers in Kuwait write it, not the ISO code "KWD"; Arabic "د.ك"
+  // without the abbreviation dot Intl adds after it (PRODUCT.md).
+  return locale === "ar" ? text.replace("د.ك.", "د.ك") : text.replace("KWD", "KD");
 }
 
-/** Parses a KD amount typed by a customer ("12.5", "١٢٫٥") into fils; undefined when not a number. */
+/** Parses a KD amount typed by a customer ("12.5", "١٢٫٥", "١٬٢٠٠") into fils; undefined when not a number. */
 export function parseKdToFils(text: string): number | undefined {
-  const latin = toLatinDigits(text).replace("٫", ".").replace(/,/g, "").trim();
+  const latin = toLatinDigits(text).replace("٫", ".").replace(/[,٬]/g, "").trim();
   if (!/^\d{1,7}(\.\d{0,3})?$/.test(latin)) return undefined;
   const [whole, frac = ""] = latin.split(".");
   return Number(whole) * 1000 + Number(frac.padEnd(3, "0"));

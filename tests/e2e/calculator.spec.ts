@@ -154,7 +154,9 @@ async function checkResultAndProceed(page: Page, w: Walk): Promise<void> {
 test("English: keyboard walk to a Fit recommendation saved as the order draft", async ({ page }) => {
   test.setTimeout(180_000);
   // Male, 30, 180 cm, 80 kg, moderately active, lose fat and build muscle:
-  // BMR 10*80 + 6.25*180 - 5*30 + 5 = 1780; x1.55 = 2759; -500 = 2259 kcal; protein 2*80 = 160 g -> Fit at 205 KD.
+  // BMR 10*80 + 6.25*180 - 5*30 + 5 = 1780; x1.55 = 2759; -500 = 2259 kcal; protein 2*80 = 160 g -> Fit
+  // (205 KD in the table: 3 meals + 1 snack, 1,520–1,870 kcal, too little), so 4 meals + 1 snack,
+  // 1,970–2,420 kcal, at its own price.
   const walk: Walk = {
     lang: EN,
     gender: "Male",
@@ -164,7 +166,7 @@ test("English: keyboard walk to a Fit recommendation saved as the order draft", 
     activity: "Moderately active",
     goal: "Lose fat and build muscle",
     calories: "2,259.00",
-    expected: { packageName: "Fit", meals: "3", snacks: "1", soups: "0", price: "KD 205.000", packageId: 26, meals_: 3, snacks_: 1, soups_: 0 },
+    expected: { packageName: "Fit", meals: "4", snacks: "1", soups: "0", price: "KD 255.000", packageId: 26, meals_: 4, snacks_: 1, soups_: 0 },
   };
   await walkWizard(page, walk);
   await checkResultAndProceed(page, walk);
@@ -177,7 +179,9 @@ test("Arabic: keyboard walk with Arabic-Indic digits and reduced motion to a Sum
   await page.getByRole("link", { name: "العربية" }).click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   // Female, 25, 165 cm, 60 kg, lightly active, lose weight:
-  // BMR 600 + 1031.25 - 125 - 161 = 1345.25; x1.375 = 1849.72; -500 = 1349.72 kcal; protein 1.25*60 = 75 g -> Sumbatik at 160 KD.
+  // BMR 600 + 1031.25 - 125 - 161 = 1345.25; x1.375 = 1849.72; -500 = 1349.72 kcal; protein 1.25*60 = 75 g -> Sumbatik
+  // (160 KD in the table: 2 meals + 2 snacks, 1,000–1,300 kcal, too little), so 2 meals + 3 snacks,
+  // 1,150–1,500 kcal, at 180 KD.
   const walk: Walk = {
     lang: AR,
     gender: "Female",
@@ -187,10 +191,10 @@ test("Arabic: keyboard walk with Arabic-Indic digits and reduced motion to a Sum
     activity: "Lightly active",
     goal: "Lose weight",
     calories: "1,349.72",
-    expected: { packageName: "سمباتيك", meals: "2", snacks: "2", soups: "0", price: "", packageId: 24, meals_: 2, snacks_: 2, soups_: 0 },
+    expected: { packageName: "سمباتيك", meals: "2", snacks: "3", soups: "0", price: "", packageId: 24, meals_: 2, snacks_: 3, soups_: 0 },
   };
   walk.expected.price = await page.evaluate(() =>
-    new Intl.NumberFormat("ar-KW-u-nu-latn", { style: "currency", currency: "KWD", currencyDisplay: "symbol", minimumFractionDigits: 3 }).format(160),
+    new Intl.NumberFormat("ar-KW-u-nu-latn", { style: "currency", currency: "KWD", currencyDisplay: "symbol", minimumFractionDigits: 3 }).format(180).replace("د.ك.", "د.ك"),
   );
   await walkWizard(page, walk);
   await checkResultAndProceed(page, walk);

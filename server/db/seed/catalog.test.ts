@@ -210,7 +210,7 @@ describe("menu", () => {
 
 describe("delivery options, places and content", () => {
   it("default to 8 AM to 6 PM and leaving the box at the door", () => {
-    expect(catalog.deliveryTimes[0]).toMatchObject({ id: 1, name: { en: "8 AM to 6 PM", ar: "8 صباحاً إلى 6 مساءً" } });
+    expect(catalog.deliveryTimes[0]).toMatchObject({ id: 1, name: { en: "8 AM to 6 PM", ar: "8 صباحًا إلى 6 مساءً" } });
     expect(catalog.deliveryTimes.length).toBeGreaterThanOrEqual(3);
     expect(catalog.deliveryMethods[0]).toMatchObject({ id: 1, name: { en: "Leave the box at the door" } });
     expect(catalog.deliveryMethods.map((m) => m.name.en)).toContain("Call me on arrival");

@@ -34,6 +34,9 @@ describe("checkSignUp", () => {
     expect(checkSignUp({ ...good, email: "noura@example" })).toEqual({ email: "email_invalid" });
     expect(checkSignUp({ ...good, mobile: "1234567" })).toEqual({ mobile: "mobile_invalid" });
     expect(checkSignUp({ ...good, mobile: "12345678" })).toEqual({ mobile: "mobile_invalid" });
+    // The country code, as the address form and the server take it.
+    expect(checkSignUp({ ...good, mobile: "+965 5512 3456" })).toEqual({});
+    expect(checkSignUp({ ...good, mobile: "0096555123456" })).toEqual({});
   });
 
   it("wants 8 characters before comparing the confirmation", () => {

@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { toLatinDigits } from "../../lib/money.ts";
+import { normalizeMobile } from "../../lib/phone.ts";
 
 export type AddressType = "house" | "building" | "office";
 export const ADDRESS_TYPES: AddressType[] = ["house", "building", "office"];
@@ -59,12 +60,7 @@ export const PROBLEMS = {
 };
 export type Problem = keyof typeof PROBLEMS;
 
-export function normalizeMobile(value: string): string | undefined {
-  const digits = toLatinDigits(value)
-    .replace(/[\s-]/g, "")
-    .replace(/^(\+|00)965/, "");
-  return /^[24569]\d{7}$/.test(digits) ? digits : undefined;
-}
+export { normalizeMobile };
 
 /** Each field's problem, in the form's order. */
 export function checkAddress(type: AddressType, form: AddressForm): [AddressField, Problem][] {

@@ -1,20 +1,19 @@
 // /checkout/update-map: pick the delivery point on a map (SPEC.md "Map screen", PRODUCT.md "Map").
-// 'Get my Location' (zoom 15) or a tap places the pin; the server's reverse lookup names the nearest
+// 'Get my Location' (zoom 15) or a tap places the pin; the server's reverse lookup names the area
 // of our areas; a Directions link opens an external map; Continue (inactive until a point is chosen)
 // goes to the address form with the point and the area filled in, where Continue saves them.
 // Geolocation denied, unsupported or failing says so, and the map stays usable. Keyboard users move
 // the map with the arrow keys and pin its centre with a button.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useAreas } from "../../catalog/use-catalog.ts";
 import { post, toApiError } from "../../lib/api-client.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { returnPath } from "./address-links.ts";
 import "./address.css";
 
-const MapView = lazy(() => import("./components/map-view.tsx"));
+const MapView = lazy(() => import("../../ui/map-view.tsx"));
 
 type Point = { lat: number; lng: number };
 type Lookup = { area: { area_id: number; area_name: string }; governorate: { governorate_name: string } };
@@ -23,7 +22,6 @@ type Found = { state: "idle" } | { state: "looking" } | { state: "found"; lookup
 export function UpdateMapPage() {
   const { t, i18n } = useLingui();
   const langId = useLangId();
-  const areas = useAreas();
   const [, navigate] = useLocation();
   const back = returnPath(useSearch());
   const [point, setPoint] = useState<Point | null>(null);
@@ -34,7 +32,6 @@ export function UpdateMapPage() {
   const centre = useRef<(() => Point) | null>(null);
   const [mapReady, setMapReady] = useState(false);
   const arabic = i18n.locale === "ar";
-  const named = useMemo(() => (areas.data ?? []).map((a) => ({ id: a.id, lat: a.lat, lng: a.lng, name: arabic ? a.nameAr : a.nameEn })), [areas.data, arabic]);
 
   async function pick(p: Point) {
     setPoint(p);
@@ -88,7 +85,7 @@ export function UpdateMapPage() {
     if (!point) return t`Tap the map, use your location, or move the map and pin its centre.`;
     const coords = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
     if (found.state === "looking") return t`Finding the area…`;
-    if (found.state === "found") return `${found.lookup.area.area_name}, ${found.lookup.governorate.governorate_name} (${coords})`;
+    if (found.state === "found") return `${found.lookup.area.area_name}${arabic ? "، " : ", "}${found.lookup.governorate.governorate_name} (${coords})`;
     if (found.state === "outside") return t`This point is outside our delivery area.`;
     if (found.state === "offline") return t`The area will be found when you are online (${coords}).`;
     return coords;
@@ -127,8 +124,9 @@ export function UpdateMapPage() {
           <MapView
             point={point}
             flyTo={flyTo}
-            areas={named}
+            lang={arabic ? "ar" : "en"}
             label={t`Delivery point`}
+            hereLabel={(name) => t`Map centre: ${name}`}
             onPick={(p) => void pick(p)}
             onReady={(read) => {
               centre.current = read;

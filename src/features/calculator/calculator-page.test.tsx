@@ -143,7 +143,7 @@ describe("steps", () => {
   });
 });
 
-const subPackage = (id: number, priceFils: number, meals: number): CachedSubPackage => ({
+const subPackage = (id: number, priceFils: number, meals: number, [minCal, maxCal] = [1400, 1900]): CachedSubPackage => ({
   id,
   days: 26,
   meals,
@@ -151,8 +151,8 @@ const subPackage = (id: number, priceFils: number, meals: number): CachedSubPack
   soups: 1,
   priceFils,
   actualPriceFils: priceFils,
-  minCal: 1400,
-  maxCal: 1900,
+  minCal,
+  maxCal,
 });
 
 async function seedCatalog(subPackages: CachedSubPackage[]) {
@@ -181,16 +181,18 @@ const result = {
 
 describe("result", () => {
   it("shows the recommendation and saves it as the order draft when the customer proceeds", async () => {
-    await seedCatalog([subPackage(301, 190_000, 2), subPackage(302, 205_000, 3)]);
+    // The table's price (205 KD) names 302, whose range ends below the 2,220.25 kcal target: the
+    // combination whose range holds it is shown instead, with its own price.
+    await seedCatalog([subPackage(301, 190_000, 2), subPackage(302, 205_000, 3), subPackage(303, 245_000, 4, [1950, 2450])]);
     await saveAnswers(answers);
     await db.calculator.put(result);
     const view = await renderWithApp(routes, { path: "/calculate-calorie/result" });
     await heading("Your recommended package");
     expect(await screen.findByText("Fit")).toBeTruthy();
-    expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("3");
+    expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("4");
     expect(screen.getByText("Calories a day").nextElementSibling?.textContent).toBe("2,220.25 kcal");
-    expect(screen.getByText("Calorie range").nextElementSibling?.textContent).toBe("1,400–1,900 kcal");
-    expect(screen.getByText("KD 205.000").tagName).toBe("STRONG");
+    expect(screen.getByText("Calorie range").nextElementSibling?.textContent).toBe("1,950–2,450 kcalYour 2,220.25 kcal a day are within this plan’s range.");
+    expect(screen.getByText("KD 245.000").tagName).toBe("STRONG");
 
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Please choose how you want to continue.")).toBeTruthy();
@@ -201,17 +203,32 @@ describe("result", () => {
     expect(await db.orderDraft.get("current")).toMatchObject({
       packageId: 26,
       days: 26,
-      meals: 3,
+      meals: 4,
       snacks: 2,
       soups: 1,
-      subPackageId: 302,
+      subPackageId: 303,
       source: "calculator",
     });
     expect(await db.calculator.count()).toBe(0);
   });
 
-  it("says so when the catalog has no sub-package at the price, and only lets the customer choose", async () => {
-    await seedCatalog([subPackage(301, 190_000, 2)]);
+  it("shows the priced combination when it holds the target, and says when none does", async () => {
+    await seedCatalog([subPackage(302, 205_000, 3, [2000, 2400]), subPackage(303, 245_000, 4, [2100, 2600])]);
+    await saveAnswers(answers);
+    await db.calculator.put(result);
+    const first = await renderWithApp(routes, { path: "/calculate-calorie/result" });
+    expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("3");
+    expect(screen.getByText("KD 205.000")).toBeTruthy();
+    first.unmount();
+
+    await seedCatalog([subPackage(302, 205_000, 3, [1200, 1550]), subPackage(303, 245_000, 4, [1500, 1900])]);
+    await renderWithApp(routes, { path: "/calculate-calorie/result" });
+    expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("4");
+    expect(screen.getByText(/No plan of this package reaches your/).textContent).toBe("No plan of this package reaches your 2,220.25 kcal a day: this is the nearest.");
+  });
+
+  it("says so when the catalog has no sub-package for the package, and only lets the customer choose", async () => {
+    await seedCatalog([]);
     await saveAnswers(answers);
     await db.calculator.put(result);
     await db.orderDraft.put({ id: "current", packageId: 24, updatedAt: 1 });

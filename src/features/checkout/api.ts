@@ -17,6 +17,9 @@ export type SavedAddress = {
   apartmentNumber: string;
   directions: string;
   areaName: string;
+  /** The area in English and in Arabic, so the card names it in the page's language (absent from
+   *  copies saved on the device by older versions). */
+  areaNames?: { en: string; ar: string };
   lat: number | undefined;
   lng: number | undefined;
 };
@@ -36,7 +39,7 @@ type WireAddress = {
   company_name?: string | null;
   appartment_number?: string | null;
   directions?: string | null;
-  area?: { area_id: number; area_name: string } | null;
+  area?: { area_id: number; area_name: string; area_name_en?: string; area_name_ar?: string } | null;
   lat?: number | string | null;
   lang?: number | string | null;
 };
@@ -69,6 +72,7 @@ function toAddress(w: WireAddress): SavedAddress {
     apartmentNumber: text(w.appartment_number),
     directions: text(w.directions),
     areaName: text(w.area?.area_name),
+    areaNames: { en: text(w.area?.area_name_en ?? w.area?.area_name), ar: text(w.area?.area_name_ar ?? w.area?.area_name) },
     lat: coordinate(w.lat),
     lng: coordinate(w.lang),
   };

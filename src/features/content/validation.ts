@@ -1,6 +1,6 @@
 // Checks of what customers type on the content pages, the same rules the server applies
 // (server/routes/engagement.ts), so most mistakes are explained before anything is sent.
-import { toLatinDigits } from "../../lib/money.ts";
+import { stripMobile } from "../../lib/phone.ts";
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 80;
@@ -19,7 +19,7 @@ export function checkEmail(value: string): EmailProblem | undefined {
 
 /** Latin digits only, spaces and dashes removed: "٩٩٨ ٨٧٧-٦٦" -> "99887766". */
 export function normalizePhone(value: string): string {
-  return toLatinDigits(value).replace(/[\s-]/g, "");
+  return stripMobile(value);
 }
 
 export type PhoneProblem = "missing" | "invalid";

@@ -1,7 +1,7 @@
 // The menu's filters as one pure rule: a dish name containing the search (see search-text.ts),
 // available on the chosen day, with the chosen protein; filters that are not set match everything.
 import type { CachedMeal } from "../../lib/db.ts";
-import { normaliseSearchText } from "./search-text.ts";
+import { normaliseSearchText } from "../../lib/search-text.ts";
 
 export type MealFilter = {
   query: string;

@@ -1,5 +1,5 @@
 // Kuwait's six governorates (names as in shared/data/kuwait-governorates.geojson) and their
-// residential areas with approximate centre points (WGS84), written by hand.
+// residential areas with approximate centre points (WGS84), written by hand, then the commercial areas.
 import type { SeedArea, SeedGovernorate } from "../types.ts";
 
 export const GOVERNORATE = { capital: 1, hawalli: 2, farwaniya: 3, mubarakAlKabeer: 4, ahmadi: 5, jahra: 6 } as const;
@@ -138,6 +138,18 @@ const AREAS_BY_GOVERNORATE: Record<number, AreaRow[]> = {
   ],
 };
 
-export const areas: SeedArea[] = Object.entries(AREAS_BY_GOVERNORATE)
-  .flatMap(([governorateId, rows]) => rows.map((row) => ({ governorateId: Number(governorateId), row })))
-  .map(({ governorateId, row: [en, ar, lat, lng] }, i) => ({ id: i + 1, governorateId, name: { en, ar }, lat, lng }));
+/**
+ * Commercial and industrial areas, for office addresses. Listed after the residential areas so the
+ * ids of those stay as they were; centre points inside their polygons of public/geo/kuwait-areas.geojson.
+ */
+const COMMERCIAL_AREAS: [governorateId: number, row: AreaRow][] = [
+  [GOVERNORATE.farwaniya, ["Rai", "الري", 29.3084, 47.9382]],
+  [GOVERNORATE.capital, ["Shuwaikh Industrial", "الشويخ الصناعية", 29.3359, 47.9394]],
+  [GOVERNORATE.farwaniya, ["Ardiya Craft Area", "العارضية الحرفية", 29.2893, 47.9111]],
+  [GOVERNORATE.mubarakAlKabeer, ["Subhan", "صبحان", 29.2339, 48.0033]],
+];
+
+export const areas: SeedArea[] = [
+  ...Object.entries(AREAS_BY_GOVERNORATE).flatMap(([governorateId, rows]) => rows.map((row) => ({ governorateId: Number(governorateId), row }))),
+  ...COMMERCIAL_AREAS.map(([governorateId, row]) => ({ governorateId, row })),
+].map(({ governorateId, row: [en, ar, lat, lng] }, i) => ({ id: i + 1, governorateId, name: { en, ar }, lat, lng }));

@@ -3,10 +3,10 @@ import type { SeedCoupon, SeedCustomer, SeedDeliveryMethod, SeedDeliveryTime } f
 
 /** Id 1 is the builder's default window. Arabic keeps Latin digits (product decision). */
 export const deliveryTimes: SeedDeliveryTime[] = [
-  { id: 1, name: { en: "8 AM to 6 PM", ar: "8 صباحاً إلى 6 مساءً" }, sort: 1 },
-  { id: 2, name: { en: "6 AM to 9 AM", ar: "6 صباحاً إلى 9 صباحاً" }, sort: 2 },
-  { id: 3, name: { en: "10 AM to 1 PM", ar: "10 صباحاً إلى 1 ظهراً" }, sort: 3 },
-  { id: 4, name: { en: "3 PM to 6 PM", ar: "3 عصراً إلى 6 مساءً" }, sort: 4 },
+  { id: 1, name: { en: "8 AM to 6 PM", ar: "8 صباحًا إلى 6 مساءً" }, sort: 1 },
+  { id: 2, name: { en: "6 AM to 9 AM", ar: "6 صباحًا إلى 9 صباحًا" }, sort: 2 },
+  { id: 3, name: { en: "10 AM to 1 PM", ar: "10 صباحًا إلى 1 ظهرًا" }, sort: 3 },
+  { id: 4, name: { en: "3 PM to 6 PM", ar: "3 عصرًا إلى 6 مساءً" }, sort: 4 },
 ];
 
 /** Id 1 is the builder's default method. */

@@ -71,6 +71,11 @@ function menuCounts(id: PackageId) {
   return { all: on.length, breakfasts: of(1), mains: of(2), snacks: of(3), soups: of(11) };
 }
 
+/** "خيارات" after 3 to 10, "خيارًا" (singular, accusative) after 11 to 99, as Arabic counts. */
+function options(n: number): string {
+  return n % 100 >= 3 && n % 100 <= 10 ? "خيارات" : "خيارًا";
+}
+
 function descriptionEn(f: PackageFacts): string {
   const n = menuCounts(f.id);
   return [
@@ -99,20 +104,20 @@ function descriptionAr(f: PackageFacts): string {
   const n = menuCounts(f.id);
   return [
     `<h3>${f.name.ar}: ${f.goal.ar}</h3>`,
-    `<p>وجبات صممها أخصائيو التغذية على أساس <strong>${f.proteinGrams} غرام بروتين</strong> يومياً، تُطهى طازجة في الكويت وتصلك من السبت إلى الخميس.</p>`,
+    `<p>وجبات صممها أخصائيو التغذية على أساس <strong>${f.proteinGrams} غرام بروتين</strong> يوميًا، تُطهى طازجة في الكويت وتصلك من السبت إلى الخميس.</p>`,
     "<ul>",
     `<li>مصدر البروتين: <strong>${f.proteinSources} غرام</strong> في الوجبة</li>`,
     `<li>الدهون: <strong>${f.fat} غرام</strong></li>`,
     `<li>البروتين: <strong>${f.protein} غرام</strong></li>`,
     `<li>مصادر الكربوهيدرات: <strong>${CARB_SOURCES} غرام</strong></li>`,
     `<li>الكربوهيدرات: <strong>${CARBS} غرام</strong></li>`,
-    `<li><strong>${f.caloriesCustom}</strong> خيارات سعرات عند تحديد الكميات بنفسك، و<strong>${f.caloriesFixed}</strong> خيارات جاهزة</li>`,
+    `<li><strong>${f.caloriesCustom}</strong> ${options(f.caloriesCustom)} سعرات عند تحديد الكميات بنفسك، و<strong>${f.caloriesFixed}</strong> ${options(f.caloriesFixed)} جاهزة</li>`,
     "</ul>",
-    `<p>3 وجبات يومياً لمدة 26 يوماً: <strong>${f.threeMealsKd} د.ك</strong></p>`,
+    `<p>3 وجبات يوميًا لمدة 26 يومًا: <strong>${f.threeMealsKd} د.ك</strong></p>`,
     "<h3>مع كل باقة</h3>",
     "<ul>",
     `<li>أطباق القائمة للاختيار منها: الفطور ${n.breakfasts}، الوجبات الرئيسية ${n.mains}، السناك ${n.snacks}، الشوربات ${n.soups} (المجموع ${n.all})</li>`,
-    "<li>حساب السعرات الحرارية مجاناً</li>",
+    "<li>حساب السعرات الحرارية مجانًا</li>",
     "<li>تجميد الاشتراك متى سافرت</li>",
     "<li>استرداد نقدي 10% في محفظتك</li>",
     "</ul>",

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type Ref } from "react";
 import type { CachedArea } from "../../../lib/db.ts";
+import { normaliseSearchText } from "../../../lib/search-text.ts";
 
 type Props = {
   id: string;
@@ -20,10 +21,11 @@ export function AreaSelect({ id, label, areas, value, onChange, error, selectRef
   const arabic = i18n.locale === "ar";
 
   const groups = useMemo(() => {
-    const q = filter.trim();
+    // Spelling variants ("ابو حليفة", "اشبيلية") match as in the menu search.
+    const q = normaliseSearchText(filter);
     const map = new Map<number, { name: string; areas: { id: number; name: string }[] }>();
     for (const a of areas) {
-      const matches = !q || a.nameEn.toLowerCase().includes(q.toLowerCase()) || a.nameAr.includes(q) || String(a.id) === value;
+      const matches = !q || normaliseSearchText(a.nameEn).includes(q) || normaliseSearchText(a.nameAr).includes(q) || String(a.id) === value;
       if (!matches) continue;
       const g = map.get(a.governorateId) ?? { name: arabic ? a.governorateAr : a.governorateEn, areas: [] };
       g.areas.push({ id: a.id, name: arabic ? a.nameAr : a.nameEn });

@@ -1,14 +1,16 @@
 // The numbers of the result: calories and protein a day, and, once the catalog is known, the
-// sub-package's days, meals, snacks, soups and calorie range.
+// sub-package's days, meals, snacks, soups and calorie range with the daily target beside it (in
+// the range, or the nearest plan when none holds it). Numbers are isolated (<bdi>), not the
+// phrases, so Arabic reads the unit after the number.
 import { Trans } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../lib/db.ts";
 import type { Locale } from "../../../lib/i18n.ts";
 import { formatNumber } from "../format.ts";
 import type { CalculatorResult } from "../store.ts";
 
-type Props = { result: CalculatorResult; subPackage: CachedSubPackage | undefined; locale: Locale };
+type Props = { result: CalculatorResult; subPackage: CachedSubPackage | undefined; holdsTarget: boolean; locale: Locale };
 
-export function ResultFacts({ result, subPackage, locale }: Props) {
+export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) {
   const n = (value: number, digits = 0) => formatNumber(value, locale, digits);
   return (
     <dl className="result-facts">
@@ -17,7 +19,9 @@ export function ResultFacts({ result, subPackage, locale }: Props) {
           <Trans>Calories a day</Trans>
         </dt>
         <dd>
-          <span className="ltr">{n(result.calories, 2)}</span> <Trans>kcal</Trans>
+          <Trans>
+            <bdi>{n(result.calories, 2)}</bdi> kcal
+          </Trans>
         </dd>
       </div>
       <div>
@@ -25,7 +29,9 @@ export function ResultFacts({ result, subPackage, locale }: Props) {
           <Trans>Protein a day</Trans>
         </dt>
         <dd>
-          <span className="ltr">{n(result.protein, 2)}</span> <Trans>g</Trans>
+          <Trans>
+            <bdi>{n(result.protein, 2)}</bdi> g
+          </Trans>
         </dd>
       </div>
       {subPackage && (
@@ -59,10 +65,20 @@ export function ResultFacts({ result, subPackage, locale }: Props) {
               <Trans>Calorie range</Trans>
             </dt>
             <dd>
-              <span className="ltr">
-                {n(subPackage.minCal)}–{n(subPackage.maxCal)}
-              </span>{" "}
-              <Trans>kcal</Trans>
+              <Trans>
+                <bdi>{n(subPackage.minCal)}</bdi>–<bdi>{n(subPackage.maxCal)}</bdi> kcal
+              </Trans>
+              <span className="result-target">
+                {holdsTarget ? (
+                  <Trans>
+                    Your <bdi>{n(result.calories, 2)}</bdi> kcal a day are within this plan’s range.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    No plan of this package reaches your <bdi>{n(result.calories, 2)}</bdi> kcal a day: this is the nearest.
+                  </Trans>
+                )}
+              </span>
             </dd>
           </div>
         </>

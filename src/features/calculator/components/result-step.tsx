@@ -38,9 +38,9 @@ export function ResultStep({ result, view, locale, backHref, onFinish }: Props) 
     <StepFrame number={null} title={<Trans>Your recommended package</Trans>} error={error} backHref={backHref} onContinue={submit}>
       <div className="result-card">
         <p className="result-package">{view.packageName ?? t`Package ${packageId}`}</p>
-        <ResultFacts result={result} subPackage={view.subPackage} locale={locale} />
+        <ResultFacts result={result} subPackage={view.subPackage} holdsTarget={view.holdsTarget} locale={locale} />
         <p className="result-price">
-          <Trans>Price</Trans> <strong className="ltr">{formatFils(result.priceKd * 1000, locale)}</strong>
+          <Trans>Price</Trans> <strong className="ltr">{formatFils(view.subPackage?.priceFils ?? result.priceKd * 1000, locale)}</strong>
         </p>
         {result.clamped === "below" && (
           <p className="calc-note">

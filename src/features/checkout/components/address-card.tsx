@@ -1,9 +1,14 @@
-// The saved delivery address with a small map preview (a static pin card: the map library loads
-// only on the map screen) whose edit icon opens the map, and Add or Update Address (a modal when
-// the app hands the checkout the address form, else the form's page).
+// The saved delivery address with a small map of its pin (the offline map, loaded only when the
+// address has a point) whose edit icon opens the map screen, and Add or Update Address (a modal
+// when the app hands the checkout the address form, else the form's page). The address reads in
+// the page's language (address-lines.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import type { SavedAddress } from "../api.ts";
+import { joinAddress, withKind } from "../address-lines.ts";
+
+const MapView = lazy(() => import("../../../ui/map-view.tsx"));
 
 type Props = {
   address: SavedAddress | null | undefined;
@@ -13,40 +18,42 @@ type Props = {
 };
 
 export function AddressCard({ address, status, onEdit }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale === "ar" ? "ar" : "en";
   const typeLabel = { house: t`House`, building: t`Apartment`, office: t`Office` };
-  const lines = address
-    ? [
-        address.areaName,
-        address.block && t`Block ${address.block}`,
-        address.street && t`Street ${address.street}`,
-        address.avenue && t`Avenue ${address.avenue}`,
-        address.type === "house" && address.houseNumber && t`House ${address.houseNumber}`,
-        address.type === "building" && address.apartmentNumber && t`Building ${address.apartmentNumber}`,
-        address.floorNo && t`Floor ${address.floorNo}`,
-        address.flatNo && t`Flat ${address.flatNo}`,
-        address.type === "office" && address.companyName,
-        address.type === "office" && address.officeNumber && t`Office ${address.officeNumber}`,
-      ].filter((l): l is string => typeof l === "string" && l !== "")
-    : [];
+  const line = address
+    ? joinAddress(
+        [
+          address.areaNames?.[lang] || address.areaName,
+          address.block && withKind("block", address.block, (v) => t`Block ${v}`),
+          address.street && withKind("street", address.street, (v) => t`Street ${v}`),
+          address.avenue && withKind("avenue", address.avenue, (v) => t`Avenue ${v}`),
+          address.type === "house" && address.houseNumber && t`House ${address.houseNumber}`,
+          address.type === "building" && address.apartmentNumber && t`Building ${address.apartmentNumber}`,
+          address.floorNo && t`Floor ${address.floorNo}`,
+          address.flatNo && t`Flat ${address.flatNo}`,
+          address.type === "office" && address.companyName,
+          address.type === "office" && address.officeNumber && t`Office ${address.officeNumber}`,
+        ],
+        lang,
+      )
+    : "";
+  const point = address?.lat !== undefined && address.lng !== undefined ? { lat: address.lat, lng: address.lng } : null;
   return (
     <section className="checkout-card" aria-labelledby="address-title">
       <h2 id="address-title">
         <Trans>Delivery address</Trans>
       </h2>
       <div className="map-preview">
-        <span className="map-pin" aria-hidden="true">
-          📍
-        </span>
-        <span className="map-preview-text">
-          {address?.lat !== undefined && address.lng !== undefined ? (
-            <span dir="ltr">
-              {address.lat.toFixed(4)}, {address.lng.toFixed(4)}
-            </span>
-          ) : (
+        {point ? (
+          <Suspense fallback={<span className="map-preview-text">{t`Loading the map…`}</span>}>
+            <MapView variant="mini" point={point} lang={lang} label={t`Delivery point`} />
+          </Suspense>
+        ) : (
+          <span className="map-preview-text">
             <Trans>No location on the map yet</Trans>
-          )}
-        </span>
+          </span>
+        )}
         <Link href="/checkout/update-map" className="map-edit" aria-label={t`Edit the location on the map`}>
           ✎
         </Link>
@@ -64,7 +71,7 @@ export function AddressCard({ address, status, onEdit }: Props) {
       {address ? (
         <div className="address-lines">
           <p className="address-type">{typeLabel[address.type]}</p>
-          <p>{lines.join(", ")}</p>
+          <p>{line}</p>
           {address.directions && <p className="note">{address.directions}</p>}
         </div>
       ) : (

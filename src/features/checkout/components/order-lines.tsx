@@ -1,6 +1,6 @@
 // The order summary from the draft (amounts with 2 decimals, as SPEC.md section 1 says) with a way
 // to change it in the order builder.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { formatFils } from "../../../lib/money.ts";
 import { formatDay, lastDeliveryDay } from "../../../lib/order-dates.ts";
@@ -37,7 +37,9 @@ export function OrderLines(p: Props) {
           </div>
           <div>
             <dt>{t`Period`}</dt>
-            <dd>{t`${days} delivery days`}</dd>
+            <dd>
+              <Plural value={days} one="# delivery day" other="# delivery days" />
+            </dd>
           </div>
           <div>
             <dt>{t`Menu items a day`}</dt>

@@ -43,7 +43,19 @@ export function OrderSummary(p: Props) {
         {row(t`Meals`, p.meals)}
         {row(t`Snacks`, p.snacks)}
         {row(t`Soups`, p.soups)}
-        {row(t`Calories`, minCal !== undefined && maxCal !== undefined ? <span dir="ltr">{t`${minCal} to ${maxCal} kCal`}</span> : "—")}
+        {row(
+          t`Calories`,
+          minCal !== undefined && maxCal !== undefined ? (
+            // The numbers isolated, not the phrase: Arabic reads "1810 إلى 2250 سعرة حرارية" right to left.
+            <span className="kcal-range">
+              <Trans>
+                <bdi>{minCal}</bdi> to <bdi>{maxCal}</bdi> kcal
+              </Trans>
+            </span>
+          ) : (
+            "—"
+          ),
+        )}
         {row(t`Start date`, p.startDate ? formatDay(p.startDate, locale) : none)}
         {row(t`End date`, p.endDate ? formatDay(p.endDate, locale) : "—")}
         {row(t`Delivery window`, p.windowName ?? none)}
