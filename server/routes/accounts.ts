@@ -15,6 +15,7 @@ import { hashToken, isWellFormedToken, newToken, RESET_TTL_MS, SESSION_TTL_MS } 
 import type { Db } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
+import { enqueueReset } from "../mail/events.ts";
 import { input, langField, optionalField } from "../http/input.ts";
 import { filsToKd } from "../lib/wire.ts";
 import { addressWire } from "./addresses.ts";
@@ -31,6 +32,8 @@ export type AccountsConfig = {
   trustProxy: boolean;
   loginLimits: LoginLimits;
   logger: Pick<Console, "info">;
+  /** Called after a commit that recorded a mail (the reset link), so the mail worker looks at once. */
+  mailQueued?: () => void;
 };
 
 function defaultConfig(): AccountsConfig {
@@ -209,9 +212,15 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const data: { sent: true; dev_reset_link?: string } = { sent: true };
     if (user) {
       const token = newToken();
-      await sessions.createReset({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${config.publicUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
-      // No mail server: the link goes to the log (the place a mail adapter would plug in).
+      const tokenHash = hashToken(token);
+      // The reset and its mail in one transaction; the worker sends the mail (server/mail/).
+      await db.transaction().execute(async (trx) => {
+        await createSessionsRepo(trx).createReset({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        await enqueueReset(trx, user.id, tokenHash.slice(0, 32), link);
+      });
+      config.mailQueued?.();
+      // Also in the log, for developers and the end-to-end tests.
       config.logger.info(`password reset link for user ${user.id}: ${link}`);
       if (config.exposeResetLink) data.dev_reset_link = link;
     }
