@@ -10,6 +10,7 @@ import { ApiError } from "../http/errors.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { enqueueReceipt } from "../mail/events.ts";
 import { createOrdersRepo, type OrdersRepo, type PurchaseRow } from "../repos/orders-repo.ts";
+import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createPurchaseRepo, type PurchaseContext, type StoredAttempt } from "../repos/purchase-repo.ts";
 import { kuwaitToday, lastDeliveryDay } from "./dates.ts";
 import { cashbackFor } from "./pricing.ts";
@@ -180,7 +181,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return usableCoupon(coupon, coupon ? await repo.couponUses(coupon.code, userId) : { total: 0, mine: 0 }, clock());
     },
 
-    async purchase(input: PurchaseInput): Promise<PurchaseResult> {
+    /** `langId`: the language of the customer's mails from now on (stored only if the purchase is). */
+    async purchase(input: PurchaseInput, langId?: number): Promise<PurchaseResult> {
       const fingerprint = fingerprintOf(input);
       // Short on purpose: two statements (the locked context read, then one write) between begin
       // and commit; the gateway is called after the commit.
@@ -189,6 +191,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         if (ctx.existing && ctx.existing.fingerprint !== fingerprint) {
           throw new ApiError(409, "unique_code_reused", "This unique_code belongs to a different order.", "unique_code");
         }
+        if (langId !== undefined) await createPlansRepo(trx).setLanguage(input.userId, langId);
         const made = ctx.existing
           ? await repeat(createOrdersRepo(trx), ctx.existing.id, input)
           : await createNew(trx, ctx, input, fingerprint);

@@ -137,9 +137,9 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
     /** The customer's plan, or null without a paid one. */
     async details(userId: number, lang: LangId): Promise<PlanWire | null> {
       const repo = createPlansRepo(db);
+      await repo.setLanguage(userId, lang);
       const plan = await repo.currentPlan(userId);
       if (!plan) return null;
-      await repo.setLanguage(userId, lang);
       return wire(repo, plan, lang, clock());
     },
 

@@ -21,6 +21,7 @@ import { filsToKd } from "../lib/wire.ts";
 import { addressWire } from "./addresses.ts";
 import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
+import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createSessionsRepo } from "../repos/sessions-repo.ts";
 import { AccountTakenError, createUsersRepo, type UserRow } from "../repos/users-repo.ts";
 
@@ -70,7 +71,7 @@ const registrationSchema = z.object({
   password,
   ...device,
 });
-const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30) });
+const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30), lang_id: optionalField(langField) });
 const REVOKE_INPUT = z.object({ token_hash: z.string().trim().regex(/^[0-9a-f]{64}$/) });
 const resetSchema = z.object({ token: z.string().trim().min(1).max(200), password, ...device });
 
@@ -217,6 +218,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
       // The reset and its mail in one transaction; the worker sends the mail (server/mail/).
       await db.transaction().execute(async (trx) => {
         await createSessionsRepo(trx).createReset({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        if (fields.lang_id !== undefined) await createPlansRepo(trx).setLanguage(user.id, fields.lang_id);
         await enqueueReset(trx, user.id, tokenHash.slice(0, 32), link);
       });
       config.mailQueued?.();
