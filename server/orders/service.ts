@@ -187,7 +187,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
       // Short on purpose: two statements (the locked context read, then one write) between begin
       // and commit; the gateway is called after the commit.
       const outcome = await db.transaction().execute(async (trx) => {
-        const ctx = await createPurchaseRepo(trx).readContext({ ...input, today: today() });
+        // Renew (PRODUCT.md): a new purchase may start after the current plan's last delivery day.
+        const activeFrom = input.startDate > today() ? input.startDate : today();
+        const ctx = await createPurchaseRepo(trx).readContext({ ...input, activeFrom });
         if (ctx.existing && ctx.existing.fingerprint !== fingerprint) {
           throw new ApiError(409, "unique_code_reused", "This unique_code belongs to a different order.", "unique_code");
         }

@@ -117,6 +117,10 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
     const verdict = change.kind === "freeze" ? checkFreeze(state, change.dates, now) : checkUnfreeze(state, change.dates, now);
     if ("problem" in verdict) refuse(verdict.problem);
     const { end } = planCalendar(plan.start_date, plan.days, verdict.frozen);
+    const next = change.kind === "freeze" ? await repo.nextStart(plan) : undefined;
+    if (next !== undefined && end >= next) {
+      throw new ApiError(409, "overlaps_next_plan", "The end would reach the start of your next plan.", "dates");
+    }
     await repo.setFrozen(plan.id, before, verdict.frozen, end);
     const changeId = await repo.recordChange({ userId: change.userId, purchaseId: plan.id, key: change.key, kind: change.kind, request: requestOf(change) });
     const changed = change.dates.filter((d) => before.has(d) !== verdict.frozen.has(d));

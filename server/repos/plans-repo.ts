@@ -34,6 +34,19 @@ export function createPlansRepo(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The start of the customer's next purchase after this plan (a renewal, paid or being paid). */
+    async nextStart(plan: Pick<PlanRow, "id" | "user_id" | "start_date">): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("purchases")
+        .select((eb) => eb.fn.min("start_date").as("start"))
+        .where("user_id", "=", plan.user_id)
+        .where("id", "<>", plan.id)
+        .where("status", "in", ["paid", "pending"])
+        .where("start_date", ">", plan.start_date)
+        .executeTakeFirst();
+      return row?.start ?? undefined;
+    },
+
     async frozenDays(purchaseId: number): Promise<string[]> {
       const rows = await db.selectFrom("plan_frozen_days").select("date").where("purchase_id", "=", purchaseId).orderBy("date").execute();
       return rows.map((r) => r.date);

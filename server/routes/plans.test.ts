@@ -1,11 +1,12 @@
 // My plan's calls through the real app on a real database, with the server's clock moved by the
 // test: the plan's calendar and its states, freeze and resume (cap, cutoff, Fridays, not frozen,
 // the end date moving), idempotency keys, concurrent freezes never passing the cap, a day's
-// address, another customer's plan and address refused, purchases history and wallet ledger.
+// address, another customer's plan and address refused, a renewal after the end, purchases
+// history and wallet ledger.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bearer, registerCustomer } from "../../tests/support/accounts.ts";
-import { addressFor, FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../../tests/support/orders.ts";
+import { addressFor, FIRST_START, purchaseFields, subPackage, TEST_NOW, TEST_PAYMENT_SECRET } from "../../tests/support/orders.ts";
 import { callPlan, planHolder, type Plan, type PlanHolder } from "../../tests/support/plans.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -185,6 +186,19 @@ describe("/freezedays and /unfreezedays", () => {
     expect(await frozenRows(bob.purchaseId)).toEqual([]);
     const forbidden = await t.postForm("/api/freezedays", { user_id: String(bob.userId), purchase_id: String(bob.purchaseId), dates: "2026-06-09", idempotency_key: key() }, bearer(alice.token));
     expect(forbidden.status).toBe(403);
+  });
+});
+
+describe("renew", () => {
+  it("takes a new purchase that starts after the plan's last delivery day, and then refuses a freeze that would reach it", async () => {
+    const c = await planHolder(t, { startDate: FIRST_START });
+    const sub = await subPackage(t, { packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0 });
+    const overlapping = await t.postForm("/api/purchasepackage", purchaseFields({ sub, addressId: c.addressId, startDate: "2026-07-05" }), bearer(c.token));
+    expect(((await overlapping.json()) as { code: string }).code).toBe("active_package");
+    const renewal = await t.postForm("/api/purchasepackage", purchaseFields({ sub, addressId: c.addressId, startDate: "2026-07-06" }), bearer(c.token));
+    expect(renewal.status).toBe(200);
+    expect(await freeze(c, "2026-06-09")).toMatchObject({ status: 409, code: "overlaps_next_plan" });
+    expect(await frozenRows(c.purchaseId)).toEqual([]);
   });
 });
 
