@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createMailSender } from "../../server/mail/transport.ts";
 import { startMailWorker, type MailWorker } from "../../server/mail/worker.ts";
 import { registerCustomer, registrationFields } from "../support/accounts.ts";
@@ -177,16 +178,21 @@ describe("delivery", () => {
 
 // A real server process on PGlite: the reset is recorded by an instance that sends nothing
 // (MAIL_WORKER=0), which is SIGKILLed; the restarted server sends the mail.
-it.skipIf(isPostgresServer())("sends a mail recorded before a crash after the restart", { timeout: 120_000 }, async () => {
+it.skipIf(isPostgresServer())("sends a mail recorded before a crash after the restart", { timeout: 300_000 }, async () => {
+  // A DATA_DIR holding the suite's migrated and seeded snapshot (seeding at start takes long).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mail-crash-"));
+  const config = inject("testDatabase");
+  if (config.kind !== "pglite") throw new Error("PGlite only");
+  const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(config.snapshot)]) });
+  await seeded.close();
   const fields = registrationFields();
-  let server = await startServer(dataDir, 60_000, { SMTP_URL: smtpUrl, MAIL_WORKER: "0" });
+  let server = await startServer(dataDir, 120_000, { SMTP_URL: smtpUrl, MAIL_WORKER: "0" });
   try {
     expect((await postForm(server.baseUrl, "/api/userregistration", fields)).status).toBe(200);
     expect((await postForm(server.baseUrl, "/api/forgotpassword", { email: fields.email!, lang_id: "2" })).status).toBe(200);
     await server.kill();
     expect(mailsTo(fields.email!)).toHaveLength(0);
-    server = await startServer(dataDir, 60_000, { SMTP_URL: smtpUrl });
+    server = await startServer(dataDir, 120_000, { SMTP_URL: smtpUrl });
     const [mail] = await delivered(fields.email!);
     expect(mail!.subject).toBe("إعادة تعيين كلمة المرور");
     await server.stop();
