@@ -98,7 +98,8 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
     };
   }
 
-  async function apply(trx: Db, change: PlanChange, plan: PlanRow, now: Date): Promise<void> {
+  /** Applies the change in the transaction `trx`; answers the plan's purchase row as it is now. */
+  async function apply(trx: Db, change: PlanChange, plan: PlanRow, now: Date): Promise<PlanRow> {
     const repo = createPlansRepo(trx);
     if (change.kind === "address") {
       const frozen = new Set(await repo.frozenDays(plan.id));
@@ -110,7 +111,7 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
       }
       await repo.setDayAddress(plan.id, change.date, change.addressId === plan.delivery_address_id ? undefined : change.addressId);
       await repo.recordChange({ userId: change.userId, purchaseId: plan.id, key: change.key, kind: "address", request: requestOf(change) });
-      return;
+      return plan;
     }
     const before = new Set(await repo.frozenDays(plan.id));
     const state = { start: plan.start_date, deliveryDays: plan.days, frozen: before };
@@ -135,14 +136,16 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
         frozenDaysLeft: Math.max(0, freezeLimit(plan.days) - verdict.frozen.size),
       });
     }
+    return { ...plan, end_date: end };
   }
 
   return {
     /** The customer's plan, or null without a paid one. */
     async details(userId: number, lang: LangId): Promise<PlanWire | null> {
       const repo = createPlansRepo(db);
-      await repo.setLanguage(userId, lang);
       const plan = await repo.currentPlan(userId);
+      // The language of the customer's mails follows the app's (written only when it changes).
+      if (!plan || plan.user_lang_id !== lang) await repo.setLanguage(userId, lang);
       if (!plan) return null;
       return wire(repo, plan, lang, clock());
     },
@@ -160,12 +163,11 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
           if (seen.purchase_id !== locked.id || seen.kind !== change.kind || seen.request !== requestOf(change)) {
             throw new ApiError(409, "idempotency_key_reused", "This idempotency_key belongs to a different change.", "idempotency_key");
           }
-        } else {
-          await repo.setLanguage(change.userId, change.lang);
-          await apply(trx, change, locked, now);
-          queued = change.kind !== "address";
+          return locked;
         }
-        return (await repo.lockPlan(change.userId, change.purchaseId))!;
+        await repo.setLanguage(change.userId, change.lang);
+        queued = change.kind !== "address";
+        return apply(trx, change, locked, now);
       });
       if (queued) options.mailQueued?.();
       return wire(createPlansRepo(db), plan, change.lang, now);

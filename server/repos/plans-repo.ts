@@ -22,14 +22,16 @@ export function createPlansRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The customer's latest paid purchase: the plan My plan shows. */
-    currentPlan(userId: number): Promise<PlanRow | undefined> {
+    /** The customer's latest paid purchase: the plan My plan shows (with the customer's mail language). */
+    currentPlan(userId: number): Promise<(PlanRow & { user_lang_id: number }) | undefined> {
       return db
         .selectFrom("purchases")
-        .selectAll()
-        .where("user_id", "=", userId)
-        .where("status", "=", "paid")
-        .orderBy("id", "desc")
+        .innerJoin("users", "users.id", "purchases.user_id")
+        .selectAll("purchases")
+        .select("users.lang_id as user_lang_id")
+        .where("purchases.user_id", "=", userId)
+        .where("purchases.status", "=", "paid")
+        .orderBy("purchases.id", "desc")
         .limit(1)
         .executeTakeFirst();
     },
