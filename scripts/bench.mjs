@@ -192,7 +192,20 @@ async function apiBench(baseURL) {
     result[t.name] = { bytes: raw.length, ours, bare: baseline, ratio: Math.round((ours.rps / baseline.rps) * 100) / 100 };
   }
   result.purchase = await purchaseBench(baseURL);
+  result.plan = await planBench(baseURL);
   return result;
+}
+
+/** My plan's calls, when this server has them: details at 50 connections, then freeze and resume. */
+async function planBench(baseURL) {
+  const probe = await fetch(`${baseURL}/api/subscriptiondetails`, { method: "POST", body: new URLSearchParams() });
+  if (probe.status === 404) return { skipped: "no /api/subscriptiondetails on this server yet" };
+  try {
+    const { planBench: run } = await import("./lib/plan-bench.mjs");
+    return await run(baseURL, { cannon });
+  } catch (error) {
+    return { skipped: `plan bench failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /** The purchase call, when this server has it: unique codes at 50 connections, then the row count. */
@@ -234,7 +247,7 @@ function markdown(r) {
   }
   if (r.api["meal list"]) lines.push("", "## API", "", "| call | ours req/s | bare req/s | ratio | p50 ms | p99 ms | non-2xx |", "|---|---|---|---|---|---|---|");
   for (const [name, x] of Object.entries(r.api)) {
-    if (name === "purchase") continue;
+    if (name === "purchase" || name === "plan") continue;
     lines.push(`| ${name} (${x.bytes} B) | ${x.ours.rps} | ${x.bare.rps} | ${x.ratio} | ${x.ours.p50} | ${x.ours.p99} | ${x.ours.non2xx} |`);
   }
   const p = r.api.purchase;
@@ -247,6 +260,20 @@ function markdown(r) {
       "| purchases/s | p50 ms | p99 ms | sent | answered 200 | distinct purchase ids | rows in the database (distinct codes) | refused | repeats answered with the same id |",
       "|---|---|---|---|---|---|---|---|---|",
       `| ${p.purchasesPerSecond} | ${p.p50} | ${p.p99} | ${p.sent} | ${p.answered} | ${p.distinctIds} | ${p.rows?.rows} (${p.rows?.codes}) | ${JSON.stringify(p.refused)} | ${p.repeatsAnsweredWithSameId}/${p.repeats} |`,
+      "",
+    );
+  }
+  const plan = r.api.plan;
+  if (plan?.skipped) lines.push("", `My plan: ${plan.skipped}`, "");
+  else if (plan) {
+    lines.push(
+      "",
+      `## My plan (${plan.connections} connections, one customer each)`,
+      "",
+      "| call | req/s | p50 ms | p99 ms | refused |",
+      "|---|---|---|---|---|",
+      `| /subscriptiondetails | ${plan.details.rps} | ${plan.details.p50} | ${plan.details.p99} | ${JSON.stringify(plan.details.refused)} |`,
+      `| /freezedays and /unfreezedays (alternating, ${plan.freezes.changes} changes) | ${plan.freezes.rps} | ${plan.freezes.p50} | ${plan.freezes.p99} | ${JSON.stringify(plan.freezes.refused)} |`,
       "",
     );
   }

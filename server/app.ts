@@ -14,6 +14,7 @@ import type { Db } from "./db/client.ts";
 import { readEnv } from "./env.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createOrdersService } from "./orders/service.ts";
+import { createPlanService } from "./plan/service.ts";
 import { createSandboxGateway, SANDBOX_BASE } from "./payments/sandbox.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
@@ -23,6 +24,7 @@ import { CATALOG_ANSWER_TTL_MS, catalogRoutes, type CatalogOptions } from "./rou
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
+import { plansRoutes } from "./routes/plans.ts";
 import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
 
@@ -37,12 +39,14 @@ export type AppOptions = {
   accounts?: Partial<AccountsConfig>;
   /** Secret of the gateway's signed callbacks (PAYMENT_SECRET); a random one per process by default. */
   paymentSecret?: string;
-  /** The time the orders service sees (start-date window, coupon expiry); tests move it. */
+  /** The server's clock: start-date window, coupon expiry, a plan day's cutoff; tests move it. */
   clock?: () => Date;
   /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
   catalog?: CatalogOptions;
   /** Business photos and the folder of composed pictures; defaults come from the environment. */
   media?: MediaOptions;
+  /** Called after a commit that recorded a mail (index.ts wakes the mail worker with it). */
+  mailQueued?: () => void;
   /** The server renderer of the landing screens (server/ssr.ts); without it the shell answers. */
   ssr?: SsrEntry;
 };
@@ -127,12 +131,15 @@ export function createApp(options: AppOptions): Hono {
   api.route("/", catalogRoutes(catalogRepo, options.catalog));
   api.route("/", engagementRoutes(createEngagementRepo(options.db)));
   api.route("/", addressesRoutes(options.db));
-  api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...options.accounts }));
+  const mailQueued = options.mailQueued ? { mailQueued: options.mailQueued } : {};
+  api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...mailQueued, ...options.accounts }));
   // Payments: the sandbox gateway is the default (a real gateway is another PaymentGateway).
   const paymentSecret = options.paymentSecret ?? readEnv().paymentSecret ?? randomBytes(32).toString("hex");
   const gateway = createSandboxGateway(options.db, paymentSecret);
-  const orders = createOrdersService({ db: options.db, gateway, ...(options.clock ? { clock: options.clock } : {}), logger: log });
+  const clock = options.clock ? { clock: options.clock } : {};
+  const orders = createOrdersService({ db: options.db, gateway, ...clock, ...mailQueued, logger: log });
   api.route("/", ordersRoutes(options.db, orders, gateway));
+  api.route("/", plansRoutes(options.db, createPlanService({ db: options.db, ...clock, ...mailQueued })));
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls
   // (any method) in JSON instead of the shell's plain-text 404.

@@ -21,6 +21,12 @@ export type Env = {
   mediaDir: string | undefined;
   /** Origins the map may load an online base map from (MAP_STYLE_URL, the URL the build's VITE_MAP_STYLE_URL names). */
   mapOrigins: string[];
+  /** smtp(s)://user:pass@host:port of the mail relay; unset, mails are written under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** The From of the mails (MAIL_FROM). */
+  mailFrom: string;
+  /** MAIL_WORKER=0: this instance records mails but leaves the sending to other instances. */
+  mailWorker: boolean;
 };
 
 /** The origin of a configured style URL (its tiles and fonts are expected on the same host). */
@@ -51,5 +57,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     paymentSecret: env.PAYMENT_SECRET || undefined,
     mapOrigins: originsOf(env.MAP_STYLE_URL),
     mediaDir: env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Healthy Meals <no-reply@kw-meals.local>",
+    mailWorker: env.MAIL_WORKER !== "0" && env.MAIL_WORKER !== "false",
   };
 }

@@ -1,5 +1,7 @@
 // Starts the one process that serves the storefront: opens the database (PGlite in DATA_DIR, or
-// DATABASE_URL), migrates, seeds once, listens on PORT, and stops cleanly on Ctrl-C or SIGTERM.
+// DATABASE_URL), migrates, seeds once, starts the mail worker, listens on PORT, and stops cleanly on
+// Ctrl-C or SIGTERM.
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
@@ -7,6 +9,8 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { catalog } from "./db/seed/catalog.ts";
 import { seedCatalog } from "./db/seed/run.ts";
 import { readEnv } from "./env.ts";
+import { createMailSender } from "./mail/transport.ts";
+import { startMailWorker } from "./mail/worker.ts";
 import { loadSsrEntry } from "./ssr.ts";
 
 const env = readEnv();
@@ -18,7 +22,22 @@ console.info(
 );
 
 const ssr = await loadSsrEntry(env.staticDir);
-const app = createApp({ db: handle.db, staticDir: env.staticDir, connectOrigins: env.mapOrigins, ...(ssr ? { ssr } : {}) });
+// The mail worker sends what the events recorded in mail_outbox (server/mail/), also what an earlier
+// run recorded but did not send.
+const mail = env.mailWorker
+  ? startMailWorker({
+      db: handle.db,
+      sender: createMailSender({ smtpUrl: env.smtpUrl, from: env.mailFrom, mailDir: path.join(env.dataDir, "mail") }),
+      domain: new URL(env.publicUrl).hostname,
+    })
+  : undefined;
+const app = createApp({
+  db: handle.db,
+  staticDir: env.staticDir,
+  connectOrigins: env.mapOrigins,
+  ...(mail ? { mailQueued: mail.kick } : {}),
+  ...(ssr ? { ssr } : {}),
+});
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   console.info(`storefront ready on http://localhost:${info.port}`);
 });
@@ -31,6 +50,7 @@ async function stop(signal: string) {
   const force = setTimeout(() => process.exit(1), 5000);
   force.unref();
   server.close();
+  await mail?.stop();
   await handle.close();
   process.exit(0);
 }

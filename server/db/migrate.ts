@@ -7,6 +7,7 @@ import * as m003 from "./migrations/003-engagement.ts";
 import * as m004 from "./migrations/004-addresses.ts";
 import * as m005 from "./migrations/005-orders.ts";
 import * as m006 from "./migrations/006-purchase-functions.ts";
+import * as m007 from "./migrations/007-plans-and-mail.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "004-addresses": m004,
   "005-orders": m005,
   "006-purchase-functions": m006,
+  "007-plans-and-mail": m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

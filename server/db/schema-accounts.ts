@@ -34,6 +34,8 @@ export interface UsersTable {
   referral_code: string;
   referred_by: number | null;
   wallet_fils: Generated<number>;
+  /** The language of the customer's mails (1 English, 2 Arabic): the last one the app sent. */
+  lang_id: Generated<number>;
   created_at: Generated<Date>;
   password_changed_at: Generated<Date>;
 }

@@ -18,9 +18,11 @@ import type {
   SandboxPaymentsTable,
   WalletTransactionsTable,
 } from "./schema-orders.ts";
+import type { MailOutboxTable, PlanChangesTable, PlanDayAddressesTable, PlanFrozenDaysTable } from "./schema-plans.ts";
 
 export type * from "./schema-accounts.ts";
 export type * from "./schema-orders.ts";
+export type * from "./schema-plans.ts";
 
 export interface MetaTable {
   key: string;
@@ -178,4 +180,8 @@ export interface Database {
   wallet_transactions: WalletTransactionsTable;
   coupon_uses: CouponUsesTable;
   sandbox_payments: SandboxPaymentsTable;
+  plan_frozen_days: PlanFrozenDaysTable;
+  plan_day_addresses: PlanDayAddressesTable;
+  plan_changes: PlanChangesTable;
+  mail_outbox: MailOutboxTable;
 }

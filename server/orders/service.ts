@@ -8,7 +8,9 @@ import type { Db } from "../db/client.ts";
 import type { PaymentOutcome, PaymentType } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import { enqueueReceipt } from "../mail/events.ts";
 import { createOrdersRepo, type OrdersRepo, type PurchaseRow } from "../repos/orders-repo.ts";
+import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createPurchaseRepo, type PurchaseContext, type StoredAttempt } from "../repos/purchase-repo.ts";
 import { kuwaitToday, lastDeliveryDay } from "./dates.ts";
 import { cashbackFor } from "./pricing.ts";
@@ -23,6 +25,8 @@ export type OrdersServiceOptions = {
   gateway: PaymentGateway;
   clock?: () => Date;
   logger?: Pick<Console, "error" | "info">;
+  /** Called after a commit that recorded a mail (the receipt), so the mail worker looks at once. */
+  mailQueued?: () => void;
 };
 
 function fingerprintOf(i: PurchaseInput): string {
@@ -47,8 +51,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const log = options.logger ?? console;
   const today = () => kuwaitToday(clock());
 
-  /** Pays the purchase once: wallet spend, coupon use and cashback in the caller's transaction. */
-  async function settle(repo: OrdersRepo, purchase: PurchaseRow): Promise<boolean> {
+  /**
+   * Pays the purchase once: wallet spend, coupon use, cashback and the receipt mail, in the caller's
+   * transaction (`trx`).
+   */
+  async function settle(trx: Db, purchase: PurchaseRow): Promise<boolean> {
+    const repo = createOrdersRepo(trx);
     const paid = await repo.markPaid(purchase.id, cashbackFor(purchase.total_fils));
     if (!paid) return false;
     if (paid.wallet_fils > 0 && !(await repo.spendWallet(paid.user_id, paid.id, paid.wallet_fils))) {
@@ -58,6 +66,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     }
     if (paid.coupon_code) await repo.recordCouponUse(paid.coupon_code, paid.user_id, paid.id);
     if (paid.cashback_fils > 0) await repo.creditCashback(paid.user_id, paid.id, paid.cashback_fils);
+    await enqueueReceipt(trx, paid.id);
     return true;
   }
 
@@ -114,9 +123,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       { reference: randomBytes(16).toString("base64url"), gateway: gateway.name },
     );
     if (made.purchase.total_fils === 0) {
-      const repo = createOrdersRepo(trx);
-      await settle(repo, made.purchase);
-      return { purchase: (await repo.findPurchase(made.purchase.id))!, attempt: undefined };
+      await settle(trx, made.purchase);
+      return { purchase: (await createOrdersRepo(trx).findPurchase(made.purchase.id))!, attempt: undefined };
     }
     return made;
   }
@@ -144,14 +152,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
   async function applyVerdict(reference: string, verdict: PaymentOutcome): Promise<boolean> {
     const found = await createOrdersRepo(db).findAttempt(reference);
     if (!found) return false;
-    return db.transaction().execute(async (trx) => {
+    const changed = await db.transaction().execute(async (trx) => {
       const repo = createOrdersRepo(trx);
       await repo.lockCustomer(found.user_id);
       const attempt = await repo.decideAttempt(reference, verdict);
       if (!attempt) return false;
       const purchase = (await repo.findPurchase(attempt.purchase_id))!;
       if (verdict === "approved") {
-        if (!(await settle(repo, purchase))) {
+        if (!(await settle(trx, purchase))) {
           log.error(`payment ${reference} approved for purchase ${purchase.id} in status ${purchase.status}: refund it`);
         }
       } else if ((await repo.countPendingAttempts(purchase.id)) === 0) {
@@ -159,6 +167,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       }
       return true;
     });
+    if (changed) options.mailQueued?.();
+    return changed;
   }
 
   return {
@@ -171,20 +181,25 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return usableCoupon(coupon, coupon ? await repo.couponUses(coupon.code, userId) : { total: 0, mine: 0 }, clock());
     },
 
-    async purchase(input: PurchaseInput): Promise<PurchaseResult> {
+    /** `langId`: the language of the customer's mails from now on (stored only if the purchase is). */
+    async purchase(input: PurchaseInput, langId?: number): Promise<PurchaseResult> {
       const fingerprint = fingerprintOf(input);
       // Short on purpose: two statements (the locked context read, then one write) between begin
       // and commit; the gateway is called after the commit.
       const outcome = await db.transaction().execute(async (trx) => {
-        const ctx = await createPurchaseRepo(trx).readContext({ ...input, today: today() });
+        // Renew (PRODUCT.md): a new purchase may start after the current plan's last delivery day.
+        const activeFrom = input.startDate > today() ? input.startDate : today();
+        const ctx = await createPurchaseRepo(trx).readContext({ ...input, activeFrom });
         if (ctx.existing && ctx.existing.fingerprint !== fingerprint) {
           throw new ApiError(409, "unique_code_reused", "This unique_code belongs to a different order.", "unique_code");
         }
+        if (langId !== undefined) await createPlansRepo(trx).setLanguage(input.userId, langId);
         const made = ctx.existing
           ? await repeat(createOrdersRepo(trx), ctx.existing.id, input)
           : await createNew(trx, ctx, input, fingerprint);
         return { ...made, ctx, repeated: ctx.existing !== undefined };
       });
+      if (outcome.purchase.status === "paid" && !outcome.repeated) options.mailQueued?.();
       const url =
         outcome.attempt && outcome.purchase.status === "pending"
           ? await paymentUrl(outcome.purchase, outcome.attempt, outcome.ctx)

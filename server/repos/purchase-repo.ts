@@ -21,8 +21,11 @@ export type PurchaseContextQuery = {
   deliveryMethodId: number;
   deliveryAddressId: number;
   couponCode: string | undefined;
-  /** The Kuwait day, yyyy-mm-dd: a paid package ending on it or later is still active. */
-  today: string;
+  /**
+   * yyyy-mm-dd: a paid package ending on this day or later blocks the purchase (the new start date,
+   * or today if that is later: a renewal starts after the current plan's end).
+   */
+  activeFrom: string;
 };
 
 export type ContextSubPackage = {
@@ -96,7 +99,7 @@ export function createPurchaseRepo(db: Db) {
   return {
     async readContext(q: PurchaseContextQuery): Promise<PurchaseContext> {
       const { rows } = await sql<ContextRow>`select * from purchase_context(${PURCHASE_LOCK}, ${q.userId}, ${q.uniqueCode}, ${q.packageId},
-        ${q.subPackageId}, ${q.deliveryTimeId}, ${q.deliveryMethodId}, ${q.deliveryAddressId}, ${q.couponCode ?? null}, ${q.today})`.execute(
+        ${q.subPackageId}, ${q.deliveryTimeId}, ${q.deliveryMethodId}, ${q.deliveryAddressId}, ${q.couponCode ?? null}, ${q.activeFrom})`.execute(
         db,
       );
       const r = rows[0]!;

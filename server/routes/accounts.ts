@@ -15,11 +15,13 @@ import { hashToken, isWellFormedToken, newToken, RESET_TTL_MS, SESSION_TTL_MS } 
 import type { Db } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
+import { enqueueReset } from "../mail/events.ts";
 import { input, langField, optionalField } from "../http/input.ts";
 import { filsToKd } from "../lib/wire.ts";
 import { addressWire } from "./addresses.ts";
 import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
+import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createSessionsRepo } from "../repos/sessions-repo.ts";
 import { AccountTakenError, createUsersRepo, type UserRow } from "../repos/users-repo.ts";
 
@@ -31,6 +33,8 @@ export type AccountsConfig = {
   trustProxy: boolean;
   loginLimits: LoginLimits;
   logger: Pick<Console, "info">;
+  /** Called after a commit that recorded a mail (the reset link), so the mail worker looks at once. */
+  mailQueued?: () => void;
 };
 
 function defaultConfig(): AccountsConfig {
@@ -67,7 +71,7 @@ const registrationSchema = z.object({
   password,
   ...device,
 });
-const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30) });
+const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30), lang_id: optionalField(langField) });
 const REVOKE_INPUT = z.object({ token_hash: z.string().trim().regex(/^[0-9a-f]{64}$/) });
 const resetSchema = z.object({ token: z.string().trim().min(1).max(200), password, ...device });
 
@@ -209,9 +213,16 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const data: { sent: true; dev_reset_link?: string } = { sent: true };
     if (user) {
       const token = newToken();
-      await sessions.createReset({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
       const link = `${config.publicUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
-      // No mail server: the link goes to the log (the place a mail adapter would plug in).
+      const tokenHash = hashToken(token);
+      // The reset and its mail in one transaction; the worker sends the mail (server/mail/).
+      await db.transaction().execute(async (trx) => {
+        await createSessionsRepo(trx).createReset({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+        if (fields.lang_id !== undefined) await createPlansRepo(trx).setLanguage(user.id, fields.lang_id);
+        await enqueueReset(trx, user.id, tokenHash.slice(0, 32), link);
+      });
+      config.mailQueued?.();
+      // Also in the log, for developers and the end-to-end tests.
       config.logger.info(`password reset link for user ${user.id}: ${link}`);
       if (config.exposeResetLink) data.dev_reset_link = link;
     }

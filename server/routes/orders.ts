@@ -7,7 +7,7 @@ import { z } from "zod";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
-import { input, intField, optionalField } from "../http/input.ts";
+import { input, intField, langField, optionalField } from "../http/input.ts";
 import { filsToKd } from "../lib/wire.ts";
 import { isIsoDate } from "../orders/dates.ts";
 import { kdToFils } from "../orders/pricing.ts";
@@ -40,15 +40,24 @@ const purchaseSchema = z.object({
   total_amount: kd,
   promo_code_discount: optionalField(kd),
   consultant_fees: optionalField(kd.refine((fils) => fils === 0)),
-  payment_type: z.string().trim().toLowerCase().pipe(z.enum(["knet", "visa"])),
+  payment_type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(["knet", "visa"])),
   start_date: z.string().trim().refine(isIsoDate),
   // The contract sends it empty: the server works the end date out itself.
   end_date: z.string().max(20).optional(),
-  unique_code: z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  unique_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/),
   app_mode: optionalField(z.string().trim().max(20)),
   wallet_id: optionalField(intField),
   wallet_amount: optionalField(kd),
   coupon_code: optionalField(z.string().trim().max(40)),
+  /** The language of the customer's mails (the receipt); optional, the contract has no such field. */
+  lang_id: optionalField(langField),
 });
 
 export function purchaseWire(p: PurchaseRow) {
@@ -91,20 +100,23 @@ export function ordersRoutes(db: Db, orders: OrdersService, gateway: PaymentGate
     if (f.wallet_id !== undefined && f.wallet_id !== userId) {
       throw new ApiError(403, "forbidden_wallet", "This wallet is not yours.", "wallet_id");
     }
-    const result = await orders.purchase({
-      userId,
-      uniqueCode: f.unique_code,
-      packageId: f.package_id,
-      subPackageId: f.sub_package_id,
-      deliveryTimeId: f.delivery_time_id,
-      deliveryMethodId: f.delivery_method_id,
-      deliveryAddressId: f.delivery_address_id,
-      startDate: f.start_date,
-      paymentType: f.payment_type,
-      couponCode: f.coupon_code ? f.coupon_code.toUpperCase() : undefined,
-      walletRequestedFils: f.wallet_amount ?? 0,
-      claimed: { packageFils: f.package_amount, discountFils: f.promo_code_discount ?? 0, totalFils: f.total_amount },
-    });
+    const result = await orders.purchase(
+      {
+        userId,
+        uniqueCode: f.unique_code,
+        packageId: f.package_id,
+        subPackageId: f.sub_package_id,
+        deliveryTimeId: f.delivery_time_id,
+        deliveryMethodId: f.delivery_method_id,
+        deliveryAddressId: f.delivery_address_id,
+        startDate: f.start_date,
+        paymentType: f.payment_type,
+        couponCode: f.coupon_code ? f.coupon_code.toUpperCase() : undefined,
+        walletRequestedFils: f.wallet_amount ?? 0,
+        claimed: { packageFils: f.package_amount, discountFils: f.promo_code_discount ?? 0, totalFils: f.total_amount },
+      },
+      f.lang_id,
+    );
     const paid = result.purchase.status === "paid";
     return c.json({
       data: {

@@ -15,7 +15,18 @@ import type { TestApp } from "./test-app.ts";
  * The signed-in customer a request is made for (authenticated calls and ids of the user), with a
  * saved address and an unpaid purchase of theirs, so address and order calls can name them.
  */
-export type CallContext = { userId: number; token: string; email: string; addressId: number; purchaseId: number };
+export type CallContext = {
+  userId: number;
+  token: string;
+  email: string;
+  addressId: number;
+  /** A paid purchase of the customer's: their plan. */
+  purchaseId: number;
+  /** Upcoming delivery days of the plan; the fourth is frozen (so it can be resumed). */
+  planDays: string[];
+  /** A start date for another purchase: a renewal, well after the plan's end. */
+  renewStart: string;
+};
 
 /** The order every purchase of the table makes: package 24, 26 days, 2 meals, 3 snacks (the builder's defaults). */
 const ORDER = { packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0 };
@@ -44,7 +55,7 @@ function purchaseRequest(ctx: CallContext): Record<string, string> {
     consultant_fees: "0",
     total_amount: kd(orderSub.price_fils),
     payment_type: "knet",
-    start_date: firstStart(),
+    start_date: ctx.renewStart,
     end_date: "",
     unique_code: uniqueCode(),
     app_mode: "prod",
@@ -52,17 +63,30 @@ function purchaseRequest(ctx: CallContext): Record<string, string> {
 }
 
 /**
- * The context of a registered customer: saves an address and makes an unpaid purchase for them.
- * The app must sign payment callbacks with TEST_PAYMENT_SECRET (createTestApp({ paymentSecret })).
+ * The context of a registered customer: saves an address, makes a purchase and pays it (the plan),
+ * and freezes its fourth day. The app must sign payment callbacks with TEST_PAYMENT_SECRET
+ * (createTestApp({ paymentSecret })).
  */
 export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallContext> {
   orderSub ??= await subPackage(t, ORDER);
   const addressId = await addressFor(t, c.userId);
-  const partial = { userId: c.userId, token: c.token, email: c.email, addressId, purchaseId: 0 };
-  const res = await t.postForm("/api/purchasepackage", purchaseRequest(partial), { headers: { authorization: `Bearer ${c.token}` } });
-  const body = (await res.json()) as { data: { purchase_id: number } | null };
+  const auth = { headers: { authorization: `Bearer ${c.token}` } };
+  const partial = { userId: c.userId, token: c.token, email: c.email, addressId, purchaseId: 0, planDays: [], renewStart: firstStart() };
+  const res = await t.postForm("/api/purchasepackage", purchaseRequest(partial), auth);
+  const body = (await res.json()) as { data: { purchase_id: number; payment_url: string } | null };
   if (!body.data) throw new Error(`the context's purchase was refused: ${JSON.stringify(body)}`);
-  return { ...partial, purchaseId: body.data.purchase_id };
+  const reference = /\/pay\/sandbox\/\w+\/([A-Za-z0-9_-]+)/.exec(body.data.payment_url)?.[1] ?? "";
+  await t.postForm("/api/paymentcallback", signedCallback(reference, "approved", TEST_PAYMENT_SECRET));
+  const plan = (await (await t.postForm("/api/subscriptiondetails", { lang_id: "1" }, auth)).json()) as {
+    data: { end_date: string; days: { date: string; status: string }[] } | null;
+  };
+  if (!plan.data) throw new Error("the context's purchase was not paid");
+  const planDays = plan.data.days.filter((d) => d.status === "upcoming").map((d) => d.date);
+  const fourth = planDays[3]!;
+  await t.postForm("/api/freezedays", { purchase_id: String(body.data.purchase_id), dates: fourth, idempotency_key: randomUUID() }, auth);
+  let renewStart = addDays(plan.data.end_date, 30);
+  while (!isSelectableStart(renewStart, kuwaitToday())) renewStart = addDays(renewStart, 1);
+  return { ...partial, purchaseId: body.data.purchase_id, planDays, renewStart };
 }
 
 export type ApiCall = {
@@ -185,6 +209,47 @@ export const API_CALLS: readonly ApiCall[] = [
     userIdFields: ["user_id"],
     ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
   },
+  // My plan (server/routes/plans.ts)
+  {
+    path: "/api/subscriptiondetails",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), lang_id: lang() }),
+    userIdFields: ["user_id"],
+  },
+  {
+    path: "/api/freezedays",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), purchase_id: String(ctx.purchaseId), dates: ctx.planDays[2]!, idempotency_key: randomUUID() }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
+  {
+    path: "/api/unfreezedays",
+    methods: ["POST"],
+    auth: true,
+    // The day contextFor froze: resumed by the first valid request, refused as not_frozen after it.
+    valid: (ctx) => ({ user_id: String(ctx.userId), purchase_id: String(ctx.purchaseId), dates: ctx.planDays[3]!, idempotency_key: randomUUID() }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
+  {
+    path: "/api/setdayaddress",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({
+      user_id: String(ctx.userId),
+      purchase_id: String(ctx.purchaseId),
+      date: ctx.planDays[4]!,
+      address_id: String(ctx.addressId),
+      idempotency_key: randomUUID(),
+    }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId), address_id: (other) => String(other.addressId) },
+  },
+  { path: "/api/purchasehistory", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId), lang_id: lang() }), userIdFields: ["user_id"] },
+  { path: "/api/walletledger", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
   // The gateway's signed verdict for a payment nobody started: accepted, and changes nothing.
   { path: "/api/paymentcallback", methods: ["POST"], auth: false, valid: () => signedCallback(`unknown-${randomUUID()}`, "approved", TEST_PAYMENT_SECRET) },
   {
@@ -216,4 +281,8 @@ export const WRITABLE_TABLES = [
   "wallet_transactions",
   "coupon_uses",
   "sandbox_payments",
+  "plan_frozen_days",
+  "plan_day_addresses",
+  "plan_changes",
+  "mail_outbox",
 ] as const;

@@ -23,7 +23,8 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-export async function startServer(dataDir: string, timeoutMs = 60_000): Promise<ServerProcess> {
+/** `env`: more settings of the server (SMTP_URL, MAIL_WORKER …). */
+export async function startServer(dataDir: string, timeoutMs = 60_000, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
@@ -36,6 +37,7 @@ export async function startServer(dataDir: string, timeoutMs = 60_000): Promise<
       DATABASE_URL: "",
       // API only: no built PWA is needed to write.
       STATIC_DIR: path.join(dataDir, "no-static"),
+      ...env,
     },
   });
   let out = "";

@@ -1,0 +1,88 @@
+// The mails of PRODUCT.md "Emails", in English or Arabic (by the customer's language), each as plain
+// text and as HTML (escaped; Arabic right to left). Rendered when the event happens and stored with
+// it in mail_outbox, so the worker only sends what was decided in the event's transaction.
+import { filsToKd } from "../lib/wire.ts";
+
+export type MailLang = 1 | 2;
+export type MailContent = { subject: string; text: string; html: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A short HTML document of paragraphs (a link stays a link); the text version is the same lines. */
+function compose(lang: MailLang, subject: string, lines: readonly string[], link?: string): MailContent {
+  const dir = lang === 2 ? "rtl" : "ltr";
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
+  const linkHtml = link ? `\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : "";
+  const html = `<!doctype html>\n<html lang="${lang === 2 ? "ar" : "en"}" dir="${dir}">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body dir="${dir}">\n${paragraphs}${linkHtml}\n</body>\n</html>\n`;
+  return { subject, text: [...lines, ...(link ? [link] : [])].join("\n\n") + "\n", html };
+}
+
+export type ReceiptFacts = {
+  firstName: string;
+  purchaseId: number;
+  packageName: string;
+  deliveryDays: number;
+  startDate: string;
+  endDate: string;
+  totalFils: number;
+  walletFils: number;
+  discountFils: number;
+};
+
+export function receiptMail(lang: MailLang, f: ReceiptFacts): MailContent {
+  const total = filsToKd(f.totalFils);
+  if (lang === 2) {
+    return compose(lang, `إيصال طلبك رقم ${f.purchaseId}`, [
+      `مرحباً ${f.firstName}،`,
+      `شكراً لك. تم الدفع لطلبك رقم ${f.purchaseId}: ${f.packageName}، ${f.deliveryDays} يوم توصيل.`,
+      `يبدأ في ${f.startDate} وآخر يوم توصيل ${f.endDate} (لا توصيل أيام الجمعة).`,
+      `الخصم: ${filsToKd(f.discountFils)} د.ك. من المحفظة: ${filsToKd(f.walletFils)} د.ك. المبلغ المدفوع: ${total} د.ك.`,
+    ]);
+  }
+  return compose(lang, `Your receipt for order ${f.purchaseId}`, [
+    `Hello ${f.firstName},`,
+    `Thank you. Order ${f.purchaseId} is paid: ${f.packageName}, ${f.deliveryDays} delivery days.`,
+    `It starts on ${f.startDate} and the last delivery is on ${f.endDate} (no deliveries on Fridays).`,
+    `Discount: KD ${filsToKd(f.discountFils)}. From your wallet: KD ${filsToKd(f.walletFils)}. Paid: KD ${total}.`,
+  ]);
+}
+
+export function resetMail(lang: MailLang, f: { firstName: string; link: string; minutes: number }): MailContent {
+  if (lang === 2) {
+    return compose(
+      lang,
+      "إعادة تعيين كلمة المرور",
+      [`مرحباً ${f.firstName}،`, `لإعادة تعيين كلمة المرور افتح الرابط التالي خلال ${f.minutes} دقيقة. إذا لم تطلب ذلك فتجاهل هذه الرسالة.`],
+      f.link,
+    );
+  }
+  return compose(
+    lang,
+    "Reset your password",
+    [`Hello ${f.firstName},`, `Open this link within ${f.minutes} minutes to choose a new password. If you did not ask for it, ignore this mail.`],
+    f.link,
+  );
+}
+
+export function planChangeMail(
+  lang: MailLang,
+  f: { firstName: string; purchaseId: number; kind: "freeze" | "unfreeze"; dates: readonly string[]; endDate: string; frozenDaysLeft: number },
+): MailContent {
+  const dates = f.dates.join(", ");
+  if (lang === 2) {
+    const what = f.kind === "freeze" ? "تم تجميد أيام التوصيل التالية" : "تم استئناف أيام التوصيل التالية";
+    return compose(lang, f.kind === "freeze" ? "تأكيد تجميد الأيام" : "تأكيد استئناف الأيام", [
+      `مرحباً ${f.firstName}،`,
+      `${what} في اشتراكك رقم ${f.purchaseId}: ${dates}.`,
+      `آخر يوم توصيل الآن: ${f.endDate}. أيام التجميد المتبقية: ${f.frozenDaysLeft}.`,
+    ]);
+  }
+  const what = f.kind === "freeze" ? "These delivery days are frozen" : "These delivery days are back on";
+  return compose(lang, f.kind === "freeze" ? "Your days are frozen" : "Your days are resumed", [
+    `Hello ${f.firstName},`,
+    `${what} in plan ${f.purchaseId}: ${dates}.`,
+    `Your last delivery is now on ${f.endDate}. Days you can still freeze: ${f.frozenDaysLeft}.`,
+  ]);
+}

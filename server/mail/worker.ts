@@ -1,0 +1,100 @@
+// Sends the mail outbox (PRODUCT.md "Emails"): claims one due mail at a time (FOR UPDATE SKIP
+// LOCKED with a lease, repos/mail-repo.ts), sends it, marks it sent; a failure is retried with a
+// growing delay. Several instances share the outbox without sending a mail twice; a mail recorded
+// before a crash is sent after the restart. The SMTP exchange happens outside any transaction (the
+// embedded database has one connection), so a sender killed after the server accepted the mail but
+// before it was marked sent sends it again after the lease: the Message-ID stays the same.
+import type { Db } from "../db/client.ts";
+import { createMailRepo } from "../repos/mail-repo.ts";
+import type { MailSender } from "./transport.ts";
+
+export type MailWorkerOptions = {
+  db: Db;
+  sender: MailSender;
+  /** How often the outbox is looked at when idle (default 2 s); `kick()` looks at once. */
+  pollMs?: number;
+  /** How long a claimed mail is reserved for its sender (default 5 minutes). */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry n (default 5 s × 2^(n-1), at most an hour). */
+  retryMs?: (attempt: number) => number;
+  /** Host part of the Message-ID. */
+  domain?: string;
+  logger?: Pick<Console, "error" | "info">;
+};
+
+export type MailWorker = { kick(): void; stop(): Promise<void>; idle(): Promise<void> };
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const repo = createMailRepo(options.db);
+  const log = options.logger ?? console;
+  const pollMs = options.pollMs ?? 2000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const retryMs = options.retryMs ?? ((n: number) => Math.min(3_600_000, 5000 * 2 ** (n - 1)));
+  const domain = options.domain ?? "kw-meals.local";
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function drain(): Promise<void> {
+    while (!stopped) {
+      const mail = await repo.claim(leaseMs);
+      if (!mail) return;
+      try {
+        await options.sender.send({
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+          messageId: `<mail-${mail.id}-${mail.dedupe_key.replace(/[^A-Za-z0-9.-]/g, "-")}@${domain}>`,
+        });
+        await repo.markSent(mail.id);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        log.error(`mail ${mail.id} (${mail.kind}) not sent, attempt ${mail.attempts}: ${message}`);
+        await repo.markFailed(mail, message, retryMs(mail.attempts), maxAttempts);
+      }
+    }
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    running = drain()
+      .catch((err: unknown) => {
+        if (!stopped) log.error("mail worker: the outbox could not be read", err);
+      })
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          run();
+          return;
+        }
+        timer = setTimeout(run, pollMs);
+        timer.unref();
+      });
+  }
+
+  run();
+  return {
+    kick: run,
+    /** Resolves when the current pass is over (tests). */
+    idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      options.sender.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The mail outbox: the only place its SQL is written. A mail is enqueued inside its event's
+// transaction (once per dedupe_key); workers claim due mails with FOR UPDATE SKIP LOCKED and a
+// lease, so two instances never take the same mail, and a mail whose sender died is taken again
+// when its lease runs out.
+import { sql, type Selectable } from "kysely";
+import type { Db } from "../db/client.ts";
+import type { MailOutboxTable } from "../db/schema.ts";
+
+export type MailRow = Selectable<MailOutboxTable>;
+export type NewMail = { dedupeKey: string; kind: string; to: string; langId: number; subject: string; text: string; html: string };
+
+export function createMailRepo(db: Db) {
+  return {
+    /** Records the mail unless one with its key exists; answers whether it was added. */
+    async enqueue(m: NewMail): Promise<boolean> {
+      const row = await db
+        .insertInto("mail_outbox")
+        .values({
+          dedupe_key: m.dedupeKey,
+          kind: m.kind,
+          to_address: m.to,
+          lang_id: m.langId,
+          subject: m.subject,
+          text_body: m.text,
+          html_body: m.html,
+        })
+        .onConflict((oc) => oc.column("dedupe_key").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Takes one due mail for `leaseMs` (pending and due, or sending with an expired lease). */
+    async claim(leaseMs: number): Promise<MailRow | undefined> {
+      const lease = `${Math.max(1, Math.round(leaseMs))} milliseconds`;
+      return db
+        .updateTable("mail_outbox")
+        .set({
+          status: "sending",
+          attempts: sql<number>`attempts + 1`,
+          locked_until: sql<Date>`now() + ${lease}::interval`,
+        })
+        .where(
+          "id",
+          "=",
+          db
+            .selectFrom("mail_outbox")
+            .select("id")
+            .where((eb) =>
+              eb.or([
+                eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", sql<Date>`now()`)]),
+                eb.and([eb("status", "=", "sending"), eb("locked_until", "<", sql<Date>`now()`)]),
+              ]),
+            )
+            .orderBy("id")
+            .limit(1)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async markSent(id: number): Promise<void> {
+      await db.updateTable("mail_outbox").set({ status: "sent", sent_at: sql<Date>`now()`, locked_until: null, last_error: null }).where("id", "=", id).execute();
+    },
+
+    /** After a failed send: tried again after `retryMs`, or given up after `maxAttempts`. */
+    async markFailed(row: MailRow, error: string, retryMs: number, maxAttempts: number): Promise<void> {
+      const giveUp = row.attempts >= maxAttempts;
+      await db
+        .updateTable("mail_outbox")
+        .set({
+          status: giveUp ? "failed" : "pending",
+          locked_until: null,
+          last_error: error.slice(0, 500),
+          next_attempt_at: sql<Date>`now() + ${`${Math.max(1, Math.round(retryMs))} milliseconds`}::interval`,
+        })
+        .where("id", "=", row.id)
+        .execute();
+    },
+  };
+}
+
+export type MailRepo = ReturnType<typeof createMailRepo>;

@@ -1,0 +1,197 @@
+// A paid purchase seen as a plan (migration 007): its frozen days, a day's own address, the changes
+// made under idempotency keys, the customer's purchases and wallet ledger, and the facts the mails
+// quote. The only place their SQL is written. Changes to one plan are serialised by `lockPlan`
+// (the purchase row FOR UPDATE) inside the caller's transaction.
+import { sql, type Selectable } from "kysely";
+import type { Db } from "../db/client.ts";
+import type { PlanChangeKind, PurchasesTable } from "../db/schema.ts";
+
+export type PlanRow = Selectable<PurchasesTable>;
+
+export function createPlansRepo(db: Db) {
+  return {
+    /** The customer's paid purchase, locked until the transaction ends. */
+    lockPlan(userId: number, purchaseId: number): Promise<PlanRow | undefined> {
+      return db
+        .selectFrom("purchases")
+        .selectAll()
+        .where("id", "=", purchaseId)
+        .where("user_id", "=", userId)
+        .where("status", "=", "paid")
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** The customer's latest paid purchase: the plan My plan shows (with the customer's mail language). */
+    currentPlan(userId: number): Promise<(PlanRow & { user_lang_id: number }) | undefined> {
+      return db
+        .selectFrom("purchases")
+        .innerJoin("users", "users.id", "purchases.user_id")
+        .selectAll("purchases")
+        .select("users.lang_id as user_lang_id")
+        .where("purchases.user_id", "=", userId)
+        .where("purchases.status", "=", "paid")
+        .orderBy("purchases.id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** The start of the customer's next purchase after this plan (a renewal, paid or being paid). */
+    async nextStart(plan: Pick<PlanRow, "id" | "user_id" | "start_date">): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("purchases")
+        .select((eb) => eb.fn.min("start_date").as("start"))
+        .where("user_id", "=", plan.user_id)
+        .where("id", "<>", plan.id)
+        .where("status", "in", ["paid", "pending"])
+        .where("start_date", ">", plan.start_date)
+        .executeTakeFirst();
+      return row?.start ?? undefined;
+    },
+
+    async frozenDays(purchaseId: number): Promise<string[]> {
+      const rows = await db.selectFrom("plan_frozen_days").select("date").where("purchase_id", "=", purchaseId).orderBy("date").execute();
+      return rows.map((r) => r.date);
+    },
+
+    async dayAddresses(purchaseId: number): Promise<Map<string, number>> {
+      const rows = await db.selectFrom("plan_day_addresses").select(["date", "address_id"]).where("purchase_id", "=", purchaseId).execute();
+      return new Map(rows.map((r) => [r.date, r.address_id]));
+    },
+
+    findChange(userId: number, key: string) {
+      return db.selectFrom("plan_changes").selectAll().where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+    },
+
+    async recordChange(c: { userId: number; purchaseId: number; key: string; kind: PlanChangeKind; request: string }): Promise<number> {
+      const row = await db
+        .insertInto("plan_changes")
+        .values({ user_id: c.userId, purchase_id: c.purchaseId, idempotency_key: c.key, kind: c.kind, request: c.request })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Writes the plan's frozen days as `frozen` and its new end date. */
+    async setFrozen(purchaseId: number, before: ReadonlySet<string>, frozen: ReadonlySet<string>, endDate: string): Promise<void> {
+      const added = [...frozen].filter((d) => !before.has(d));
+      const removed = [...before].filter((d) => !frozen.has(d));
+      if (added.length > 0) {
+        await db.insertInto("plan_frozen_days").values(added.map((date) => ({ purchase_id: purchaseId, date }))).execute();
+      }
+      if (removed.length > 0) {
+        await db.deleteFrom("plan_frozen_days").where("purchase_id", "=", purchaseId).where("date", "in", removed).execute();
+      }
+      await db.updateTable("purchases").set({ end_date: endDate }).where("id", "=", purchaseId).execute();
+    },
+
+    /** A day's own address; `undefined` sends it to the plan's address again. */
+    async setDayAddress(purchaseId: number, date: string, addressId: number | undefined): Promise<void> {
+      if (addressId === undefined) {
+        await db.deleteFrom("plan_day_addresses").where("purchase_id", "=", purchaseId).where("date", "=", date).execute();
+        return;
+      }
+      await db
+        .insertInto("plan_day_addresses")
+        .values({ purchase_id: purchaseId, date, address_id: addressId })
+        .onConflict((oc) => oc.columns(["purchase_id", "date"]).doUpdateSet({ address_id: addressId }))
+        .execute();
+    },
+
+    async ownsAddress(userId: number, addressId: number): Promise<boolean> {
+      const row = await db.selectFrom("addresses").select("id").where("id", "=", addressId).where("user_id", "=", userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Names of the plan's package, delivery time and method in both languages. */
+    planNames(plan: Pick<PlanRow, "package_id" | "delivery_time_id" | "delivery_method_id">) {
+      return db
+        .selectFrom("packages")
+        .innerJoin("delivery_times", (j) => j.on("delivery_times.id", "=", plan.delivery_time_id))
+        .innerJoin("delivery_methods", (j) => j.on("delivery_methods.id", "=", plan.delivery_method_id))
+        .select([
+          "packages.name_en as package_en",
+          "packages.name_ar as package_ar",
+          "delivery_times.name_en as time_en",
+          "delivery_times.name_ar as time_ar",
+          "delivery_methods.name_en as method_en",
+          "delivery_methods.name_ar as method_ar",
+        ])
+        .where("packages.id", "=", plan.package_id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The customer's purchases, newest first, with the package's names. */
+    history(userId: number) {
+      return db
+        .selectFrom("purchases")
+        .innerJoin("packages", "packages.id", "purchases.package_id")
+        .selectAll("purchases")
+        .select(["packages.name_en as package_en", "packages.name_ar as package_ar"])
+        .where("purchases.user_id", "=", userId)
+        .orderBy("purchases.id", "desc")
+        .limit(200)
+        .execute();
+    },
+
+    async ledger(userId: number) {
+      const [user, entries] = await Promise.all([
+        db.selectFrom("users").select("wallet_fils").where("id", "=", userId).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("wallet_transactions")
+          .select(["id", "purchase_id", "kind", "amount_fils", "created_at"])
+          .where("user_id", "=", userId)
+          .orderBy("id", "desc")
+          .limit(500)
+          .execute(),
+      ]);
+      return { balanceFils: user.wallet_fils, entries };
+    },
+
+    /** Who a mail goes to, in which language. */
+    recipient(userId: number) {
+      return db.selectFrom("users").select(["email", "first_name", "lang_id"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    },
+
+    /** Remembers the language the customer last used, for their mails. */
+    async setLanguage(userId: number, langId: number): Promise<void> {
+      await db.updateTable("users").set({ lang_id: langId }).where("id", "=", userId).where("lang_id", "<>", langId).execute();
+    },
+
+    /** What a receipt quotes: the purchase, its package's names and its customer. */
+    receiptFacts(purchaseId: number) {
+      return db
+        .selectFrom("purchases")
+        .innerJoin("users", "users.id", "purchases.user_id")
+        .innerJoin("packages", "packages.id", "purchases.package_id")
+        .select([
+          "purchases.id",
+          "purchases.days",
+          "purchases.start_date",
+          "purchases.end_date",
+          "purchases.total_fils",
+          "purchases.wallet_fils",
+          "purchases.discount_fils",
+          "users.email",
+          "users.first_name",
+          "users.lang_id",
+          "packages.name_en",
+          "packages.name_ar",
+        ])
+        .where("purchases.id", "=", purchaseId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Counts (int, on PGlite and PostgreSQL alike) of a plan's frozen days. */
+    async frozenCount(purchaseId: number): Promise<number> {
+      const row = await db
+        .selectFrom("plan_frozen_days")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("purchase_id", "=", purchaseId)
+        .executeTakeFirstOrThrow();
+      return row.n;
+    },
+  };
+}
+
+export type PlansRepo = ReturnType<typeof createPlansRepo>;

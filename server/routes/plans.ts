@@ -1,0 +1,112 @@
+// My plan's calls (PRODUCT.md "After payment"), in the contract's style: POST with form data, the
+// bearer token's customer, `{ data }`. /subscriptiondetails, /freezedays, /unfreezedays,
+// /setdayaddress, /purchasehistory and /walletledger. The rules live in plan/rules.ts, the
+// transactions in plan/service.ts.
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser, type AuthEnv } from "../auth/require-user.ts";
+import type { Db } from "../db/client.ts";
+import { input, intField, langField, optionalField, type LangId } from "../http/input.ts";
+import { filsToKd, pick } from "../lib/wire.ts";
+import { isIsoDate } from "../orders/dates.ts";
+import type { PlanService } from "../plan/service.ts";
+import { createPlansRepo } from "../repos/plans-repo.ts";
+
+const MAX_DATES = 60;
+const key = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const date = z.string().trim().refine(isIsoDate);
+const dates = z
+  .string()
+  .trim()
+  .max(MAX_DATES * 11)
+  .transform((v) => [...new Set(v.split(",").map((d) => d.trim()))])
+  .refine((list) => list.length >= 1 && list.length <= MAX_DATES && list.every(isIsoDate));
+const optionalLang = optionalField(langField);
+
+const DETAILS_INPUT = z.object({ lang_id: optionalLang });
+const FREEZE_INPUT = z.object({ purchase_id: intField, dates, idempotency_key: key, lang_id: optionalLang });
+const ADDRESS_INPUT = z.object({ purchase_id: intField, date, address_id: intField, idempotency_key: key, lang_id: optionalLang });
+const LIST_INPUT = z.object({ lang_id: optionalLang });
+
+export function plansRoutes(db: Db, plans: PlanService) {
+  const app = new Hono<AuthEnv>();
+  const authenticated = requireUser(db);
+  const repo = createPlansRepo(db);
+
+  app.post("/subscriptiondetails", authenticated, async (c) => {
+    const f = await input(c, DETAILS_INPUT);
+    return c.json({ data: await plans.details(c.get("user").id, f.lang_id ?? 1) });
+  });
+
+  for (const kind of ["freeze", "unfreeze"] as const) {
+    app.post(`/${kind}days`, authenticated, async (c) => {
+      const f = await input(c, FREEZE_INPUT);
+      const lang: LangId = f.lang_id ?? 1;
+      const data = await plans.change({ kind, userId: c.get("user").id, purchaseId: f.purchase_id, dates: f.dates, key: f.idempotency_key, lang });
+      return c.json({ data });
+    });
+  }
+
+  app.post("/setdayaddress", authenticated, async (c) => {
+    const f = await input(c, ADDRESS_INPUT);
+    const data = await plans.change({
+      kind: "address",
+      userId: c.get("user").id,
+      purchaseId: f.purchase_id,
+      date: f.date,
+      addressId: f.address_id,
+      key: f.idempotency_key,
+      lang: f.lang_id ?? 1,
+    });
+    return c.json({ data });
+  });
+
+  app.post("/purchasehistory", authenticated, async (c) => {
+    const lang: LangId = (await input(c, LIST_INPUT)).lang_id ?? 1;
+    const rows = await repo.history(c.get("user").id);
+    return c.json({
+      data: rows.map((p) => ({
+        purchase_id: p.id,
+        status: p.status,
+        package_id: p.package_id,
+        package_name: pick(lang, p.package_en, p.package_ar),
+        sub_package_id: p.sub_package_id,
+        days: p.days,
+        meals: p.meals,
+        snacks: p.snacks,
+        soups: p.soups,
+        start_date: p.start_date,
+        end_date: p.end_date,
+        payment_type: p.payment_type,
+        package_amount: filsToKd(p.package_fils),
+        promo_code_discount: filsToKd(p.discount_fils),
+        wallet_amount: filsToKd(p.wallet_fils),
+        total_amount: filsToKd(p.total_fils),
+        cashback_amount: filsToKd(p.cashback_fils),
+        created_at: p.created_at.toISOString(),
+        paid_at: p.paid_at ? p.paid_at.toISOString() : null,
+      })),
+    });
+  });
+
+  app.post("/walletledger", authenticated, async (c) => {
+    await input(c, LIST_INPUT);
+    const { balanceFils, entries } = await repo.ledger(c.get("user").id);
+    return c.json({
+      data: {
+        balance: filsToKd(balanceFils),
+        balance_fils: balanceFils,
+        entries: entries.map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          purchase_id: e.purchase_id,
+          amount: filsToKd(e.amount_fils),
+          amount_fils: e.amount_fils,
+          created_at: e.created_at.toISOString(),
+        })),
+      },
+    });
+  });
+
+  return app;
+}
