@@ -58,7 +58,8 @@ export function OfflineCatalog() {
     Math.floor((saved.done / Math.max(1, saved.total)) * 100) / 100,
   );
   return (
-    <p className="offline-save" role="status" data-state={saved.finishedAt ? "saved" : "saving"}>
+    // Quiet on purpose: a line to read, not a live region announcing every step to screen readers.
+    <p className="offline-save" data-state={saved.finishedAt ? "saved" : "saving"}>
       {saved.finishedAt ? (
         saved.pictures === false ? (
           <Trans>Menu saved for offline (pictures as you see them)</Trans>
