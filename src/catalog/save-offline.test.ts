@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeFetch, type Answer } from "../../tests/support/fake-fetch.ts";
 import { db } from "../lib/db.ts";
-import { offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "./save-offline.ts";
+import { MissingPicture, offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "./save-offline.ts";
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data } });
 const wirePackage = (id: number) => ({ package_master_id: id, package_name: `P${id}`, gram_label: "", description: "", img_url: "", package_grams: 100, package_type: 1 });
@@ -18,13 +18,13 @@ const wireMeal = (id: number) => ({
   nutrition_list_array: [],
 });
 
-function server() {
+function server(snacks = [wireMeal(3)]) {
   return fakeFetch({
     "/packagelist": ok([wirePackage(24), wirePackage(26)]),
     "/packagelistV3": (call) =>
       ok([{ ...wirePackage(Number(call.fields.package_id)), sub_package_list: [], max_values_as_per_meal_type: [] }]),
     // The same dishes in every package: each picture is kept once.
-    "/meallist": (call) => ok(call.fields.mealtype_id === "2" ? [wireMeal(1), wireMeal(2)] : [wireMeal(3)]),
+    "/meallist": (call) => ok(call.fields.mealtype_id === "2" ? [wireMeal(1), wireMeal(2)] : snacks),
     "/DeliveryTime": ok([{ timeid: 1, timename: "8 AM to 6 PM" }]),
     "/DeliveryMethod": ok([{ methodid: 1, methodname: "At the door" }]),
     "/arealist": ok([]),
@@ -79,5 +79,31 @@ describe("saveCatalogForOffline", () => {
     expect(await db.packages.count()).toBe(1);
     expect((await readOfflineSave(1))?.finishedAt).toBeUndefined();
     expect(await offlineSaveIsFresh(1)).toBe(false);
+  });
+
+  it("a picture the server lacks is skipped; a picture with no answer at all stops the save", async () => {
+    server(Array.from({ length: 20 }, (_, i) => wireMeal(100 + i)));
+    await saveCatalogForOffline(1, {
+      pictures: true,
+      fetchPicture: async (url) => {
+        if (url.includes("/2-")) throw new MissingPicture(url, 404);
+      },
+    });
+    expect((await readOfflineSave(1))?.finishedAt).toEqual(expect.any(Number));
+
+    await db.settings.clear();
+    const tried: string[] = [];
+    await expect(
+      saveCatalogForOffline(1, {
+        pictures: true,
+        fetchPicture: async (url) => {
+          tried.push(url);
+          throw new TypeError("Failed to fetch");
+        },
+      }),
+    ).rejects.toThrow("Failed to fetch");
+    expect((await readOfflineSave(1))?.finishedAt).toBeUndefined();
+    // Only the pictures under way when the network went (one per parallel fetch) were asked, of 22.
+    expect(tried.length).toBeLessThanOrEqual(4);
   });
 });

@@ -83,14 +83,19 @@ export async function saveCatalogForOffline(langId: LangId, { pictures, fetchPic
     const urls = await dishPictures(langId, packageIds);
     progress.total += urls.length;
     let next = 0;
+    let stopped = false;
     const worker = async () => {
-      while (next < urls.length) {
+      while (!stopped && next < urls.length) {
         const url = urls[next++]!;
         try {
           await fetchPicture(url);
         } catch (error) {
-          // Offline now: stop, and start again next time. A single missing picture is skipped.
-          if (!navigator.onLine) throw error;
+          // A picture the server does not have is skipped; no answer at all (offline, the server
+          // away) stops the save, to start again on the next visit or when the network returns.
+          if (!(error instanceof MissingPicture)) {
+            stopped = true;
+            throw error;
+          }
         }
         progress.done += 1;
         // A write every tenth picture is enough for the indicator.
@@ -100,6 +105,13 @@ export async function saveCatalogForOffline(langId: LangId, { pictures, fetchPic
     await Promise.all(Array.from({ length: PICTURE_CONCURRENCY }, worker));
   }
   await record(langId, { startedAt: started, done: progress.total, total: progress.total, finishedAt: Date.now(), pictures });
+}
+
+/** A picture the server answered without (404, 5xx): skipped, the rest of the save goes on. */
+export class MissingPicture extends Error {
+  constructor(url: string, status: number) {
+    super(`picture ${url}: ${status}`);
+  }
 }
 
 /** The service worker's cache of catalog pictures (vite.config.ts, runtimeCaching "media"). */
@@ -113,6 +125,6 @@ async function keepPicture(url: string): Promise<void> {
   const cache = await caches.open(MEDIA_CACHE);
   if (await cache.match(url)) return;
   const response = await fetch(url, { credentials: "same-origin" });
-  if (!response.ok) throw new Error(`picture ${url}: ${response.status}`);
+  if (!response.ok) throw new MissingPicture(url, response.status);
   await cache.put(url, response);
 }

@@ -15,7 +15,7 @@ type Lang = { tr: (english: string) => string; ar: boolean };
 const EN: Lang = { tr: (s) => s, ar: false };
 const AR: Lang = { tr: arabic, ar: true };
 
-/** The calculator's result taken as the order: /package opens with Fit, 26 days, 3 meals, 1 snack. */
+/** The calculator's result taken as the order: /package opens with Fit, 26 days, 4 meals, 1 snack. */
 async function fromCalculator(page: Page, { tr }: Lang) {
   await startCalculatorWithAnswers(page, tr);
   await page.goto("/calculate-calorie/calculate");
@@ -30,7 +30,7 @@ async function buildOrder(page: Page, { tr, ar }: Lang): Promise<string> {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Build your order"));
   await expect(page.getByRole("radio", { name: ar ? /فِت/ : /Fit/ })).toBeChecked();
   const count = (label: string) => page.getByRole("group", { name: tr(label) }).getByRole("status");
-  await expect(count("Meals")).toHaveText("3");
+  await expect(count("Meals")).toHaveText("4");
   await expect(count("Snacks")).toHaveText("1");
   await expect(count("Soups")).toHaveText("0");
   await expect(page.getByTestId("price-block")).toHaveCount(0);
@@ -48,7 +48,7 @@ async function buildOrder(page: Page, { tr, ar }: Lang): Promise<string> {
   await expect(summary).not.toHaveText(tr("Not chosen yet"));
   const startLabel = (await summary.textContent()) ?? "";
   const block = page.getByTestId("price-block");
-  await expect(block).toContainText("205.000");
+  await expect(block).toContainText("255.000");
   await expect(block.getByRole("status")).toHaveText(tr("You are almost there! Continue to choose your address and pay."));
   await expectNoAxeViolation(page);
   await page.getByRole("button", { name: tr("Continue") }).click();
@@ -130,7 +130,7 @@ for (const lang of [EN, AR]) {
     await page.getByLabel(tr("Coupon code")).fill("WELCOME10");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
     await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
-    await expect(page.getByTestId("total")).toContainText("184.500"); // 205.000 - 10%
+    await expect(page.getByTestId("total")).toContainText("229.500"); // 255.000 - 10%
     await page.getByRole("button", { name: tr("Pay Now") }).click();
     await expect(page.getByText(tr("Select A Payment Method!"))).toBeVisible();
     await page.getByRole("radio", { name: tr("Knet") }).click();
@@ -157,7 +157,7 @@ for (const lang of [EN, AR]) {
     expect(new Set(answers.map((a) => a.unique_code)).size).toBe(1);
     const token = await tokenOf(page);
     const row = await purchaseStatus(request, token, answers[0]!.purchase_id);
-    expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "205.000", promo_code_discount: "20.500", total_amount: "184.500", payment_type: "visa" });
+    expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "255.000", promo_code_discount: "25.500", total_amount: "229.500", payment_type: "visa" });
     console.info(`${name} journey purchase: ${JSON.stringify(row)}`);
   });
 }
@@ -214,8 +214,8 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   await page.getByLabel("Coupon code").fill("WELCOME10");
   await page.getByRole("button", { name: "Apply coupon" }).click();
   await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
-  // 205.000 - 20.500 (10%) - 5.000 from the wallet.
-  await expect(page.getByTestId("total")).toContainText("179.500");
+  // 255.000 - 25.500 (10%) - 5.000 from the wallet.
+  await expect(page.getByTestId("total")).toContainText("224.500");
   await page.getByRole("radio", { name: "Knet" }).click();
   await page.getByRole("button", { name: "Pay Now" }).click();
   await onGateway(page, "Approve", "knet");
@@ -225,8 +225,8 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   const answers = await Promise.all(purchases);
   expect(new Set(answers.map((a) => a.purchase_id)).size).toBe(1);
   const row = await purchaseStatus(request, token, answers[0]!.purchase_id);
-  expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "205.000", promo_code_discount: "20.500", wallet_amount: "5.000", total_amount: "179.500", cashback_amount: "17.950" });
-  // SPEC.md section 9: 10% cashback on what was paid. 25.000 - 5.000 + 17.950 = 37.950 KD.
-  expect(await wallet(request, token)).toBe(25_000 - 5_000 + 17_950);
+  expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "255.000", promo_code_discount: "25.500", wallet_amount: "5.000", total_amount: "224.500", cashback_amount: "22.450" });
+  // SPEC.md section 9: 10% cashback on what was paid. 25.000 - 5.000 + 22.450 = 42.450 KD.
+  expect(await wallet(request, token)).toBe(25_000 - 5_000 + 22_450);
   console.info(`demo customer wallet: 25.000 -> ${((await wallet(request, token)) / 1000).toFixed(3)} KD; purchase ${JSON.stringify(row)}`);
 });

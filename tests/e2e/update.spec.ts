@@ -53,6 +53,8 @@ test("release B replaces release A through the translated prompt, in English and
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await expect(page.locator(".app-version")).toContainText(VERSION_A);
       await serviceWorkerControls(page);
+      // The catalog saved for offline: the page is quiet before the deploy stops the server.
+      await expect(page.locator(".offline-save")).toHaveAttribute("data-state", "saved", { timeout: 120_000 });
       // Asked once on start, the answer kept in the settings table (Chromium answers at once).
       await expect.poll(() => storagePersisted(page)).toEqual({ key: "storagePersisted", value: expect.any(Boolean) });
       watched.push({ page, errors, tr: lang === "ar" ? arabic : (s) => s });
