@@ -26,7 +26,7 @@ describe("each screen's title and description", () => {
   it("in Arabic", async () => {
     const ar = await i18nFor("ar");
     expect(pageHead("/menu", ar)).toEqual({
-      title: "قائمة الطعام | فِت ميلز الكويت",
+      title: "المنيو | فِت ميلز الكويت",
       description: "نحو 300 طبق صحي: فطور ووجبات رئيسية وسناكات وشوربات، مع سعراتها والأيام التي تُقدَّم فيها.",
     });
   });

@@ -63,6 +63,10 @@ async function walkWizard(page: Page, w: Walk): Promise<void> {
   await page.goto("/calculate-calorie/know-goal");
   await expect(page).toHaveURL(/\/calculate-calorie\/know-gender$/);
   await heading(page, tr("What is your gender?"));
+  // Focused by script for screen readers, the heading shows no focus ring.
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveCSS("outline-style", "none");
   await expectNoAxeViolation(page);
   // Continue with nothing chosen says why and stays.
   await pressContinue(page, w.lang);

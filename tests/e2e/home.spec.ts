@@ -42,6 +42,10 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(swiper).toHaveClass(/swiper-initialized/);
     if (lang === "Arabic") await expect(swiper).toHaveClass(/swiper-rtl/);
     else await expect(swiper).not.toHaveClass(/swiper-rtl/);
+    // The arrows point the reading way: the chevron drawn points right, so in English "previous" is
+    // flipped to point left, and in Arabic "next" is (the previous slides lie to the right).
+    const flipped = (button: string) => carousel.locator(`${button} svg`).evaluate((svg) => getComputedStyle(svg).transform.startsWith("matrix(-1"));
+    expect([await flipped(".carousel-prev"), await flipped(".carousel-next")]).toEqual(lang === "Arabic" ? [false, true] : [true, false]);
 
     const fit = list[1]!;
     await cards.nth(1).click();
@@ -55,6 +59,8 @@ for (const lang of ["English", "Arabic"] as const) {
     if (lang === "Arabic") await switchToArabic(page);
     const growing = page.getByRole("region", { name: tr("We are growing") });
     await expect(growing.locator("strong")).toHaveText(["1000+", "20000+", "64000+", "300+"]);
+    // Each count is a left-to-right isolate, so Arabic shows "1000+" and not "+1000".
+    await expect(growing.locator('strong > bdi[dir="ltr"]')).toHaveText(["1000+", "20000+", "64000+", "300+"]);
     await expect(growing.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
     await expect(growing.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /^https:\/\/play\.google\.com\//);
     await expect(growing.getByRole("img")).toHaveCount(0); // the badges' marks are decorative

@@ -22,7 +22,7 @@ test("home renders in English, then in Arabic after the language toggle", async 
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabic(HOME_TITLE));
   // The header follows the language too, and the toggle now offers English.
-  await expect(page.getByRole("navigation", { name: arabic("Main") }).getByRole("link", { name: arabic("Menu") })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: arabic("Main") }).getByRole("link", { name: arabic("Menu", "food menu") })).toBeVisible();
   await expect(page.getByRole("link", { name: "English" })).toBeVisible();
 });
 

@@ -86,6 +86,8 @@ for (const lang of ["English", "Arabic"] as const) {
     await page.goto("/PACKAGE/999");
     if (lang === "Arabic") await switchToArabic(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Package not found"));
+    // The tab names the missing package too, not the route's "Package details".
+    await expect(page).toHaveTitle(`${tr("Package not found")} | ${tr("Fit Meals Kuwait")}`);
     await expectNoAxeViolation(page);
 
     await page.goto("/package/abc");

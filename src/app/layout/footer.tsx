@@ -28,7 +28,7 @@ export function Footer() {
             </li>
             <li>
               <Link href="/menu">
-                <Trans>Menu</Trans>
+                <Trans context="food menu">Menu</Trans>
               </Link>
             </li>
             <li>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
@@ -77,6 +77,13 @@ describe("Header and the session", () => {
 });
 
 describe("the folded navigation (phones)", () => {
+  it("in Arabic names the toggle button and the food menu link apart", async () => {
+    await renderWithApp(<Header />, { langId: 2 });
+    expect(screen.getByRole("button", { name: "القائمة" }).getAttribute("aria-controls")).toBe("main-nav");
+    const nav = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
+    expect(within(nav).getByRole("link", { name: "المنيو" }).getAttribute("href")).toBe("/menu");
+  });
+
   it("closes on Escape, focus back on its button, and on a tap outside it", async () => {
     await renderWithApp(<Header />);
     const button = screen.getByRole("button", { name: "Menu" });

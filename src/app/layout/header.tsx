@@ -105,7 +105,7 @@ export function Header() {
           aria-controls="main-nav"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <Trans>Menu</Trans>
+          <Trans context="navigation toggle">Menu</Trans>
         </button>
         <nav id="main-nav" ref={nav} className={menuOpen ? "main-nav open" : "main-nav"} aria-label={t`Main`}>
           <NavLink href="/package" onNavigate={close}>
@@ -115,7 +115,7 @@ export function Header() {
             <Trans>Calculate Calorie</Trans>
           </NavLink>
           <NavLink href="/menu" onNavigate={close}>
-            <Trans>Menu</Trans>
+            <Trans context="food menu">Menu</Trans>
           </NavLink>
           {session && <MobileLogOut onLogOut={onLogOut} />}
         </nav>

@@ -191,6 +191,8 @@ describe("result", () => {
     expect(await screen.findByText("Fit")).toBeTruthy();
     expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("4");
     expect(screen.getByText("Calories a day").nextElementSibling?.textContent).toBe("2,220.25 kcal");
+    // Grams without a pointless ".00".
+    expect(screen.getByText("Protein a day").nextElementSibling?.textContent).toBe("160 g");
     expect(screen.getByText("Calorie range").nextElementSibling?.textContent).toBe("1,950–2,450 kcalYour 2,220.25 kcal a day are within this plan’s range.");
     expect(screen.getByText("KD 245.000").tagName).toBe("STRONG");
 
@@ -248,6 +250,6 @@ describe("result", () => {
     await saveAnswers(answers);
     await db.calculator.put({ ...result, protein: 30, packageId: 26, clamped: "below" });
     await renderWithApp(routes, { path: "/calculate-calorie/result" });
-    expect((await screen.findByText(/is below the 40 to 320 g our packages are made for/)).textContent).toContain("(30.00 g a day)");
+    expect((await screen.findByText(/is below the 40 to 320 g our packages are made for/)).textContent).toContain("(30 g a day)");
   });
 });

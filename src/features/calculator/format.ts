@@ -4,9 +4,11 @@ import type { Locale } from "../../lib/i18n.ts";
 
 const tag = (locale: Locale) => (locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW");
 
-export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+/** `value` with `fractionDigits` decimals; `minimumFractionDigits` below that drops trailing zeros
+ *  (115 g rather than 115.00 g). */
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0, minimumFractionDigits = fractionDigits): string {
   return new Intl.NumberFormat(tag(locale), {
-    minimumFractionDigits: fractionDigits,
+    minimumFractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
 }

@@ -103,5 +103,8 @@ describe("HomePage", () => {
     const carousel = screen.getByRole("group", { name: "باقاتنا" });
     expect((await within(carousel).findByRole("link")).textContent).toBe("سمباتيك100 غرام بروتين");
     expect(screen.getByLabelText("استمع إلى قصة نورة")).toBeTruthy();
+    // Each count is isolated left to right, so it reads "1000+", not "+1000".
+    const counts = screen.getByRole("region", { name: "نحن نكبر" }).querySelectorAll("strong > bdi[dir=ltr]");
+    expect([...counts].map((b) => b.textContent)).toEqual(["1000+", "20000+", "64000+", "300+"]);
   });
 });

@@ -61,7 +61,7 @@ describe("MenuPage", () => {
     const heading = await screen.findByRole("heading", { level: 3, name: "Chicken Sausage Wrap" });
     const card = heading.closest("li")!;
     expect(within(card).getByText("Chicken")).toBeTruthy();
-    expect(within(card).getByText("300 - 420 kcal")).toBeTruthy();
+    expect(card.querySelector(".dish-kcal")?.textContent).toBe("300 - 420 kcal");
     expect(within(card).getByText(/Tue · Thu/)).toBeTruthy();
     expect(within(screen.getAllByRole("listitem")[0]!).getByText(/Sat · Sun · Mon/)).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("3 dishes");
@@ -139,7 +139,10 @@ describe("MenuPage", () => {
     await waitFor(() => expect(cardNames()).toEqual(["أومليت بياض البيض"]));
     fireEvent.change(screen.getByLabelText("ابحث باسم الطبق"), { target: { value: "الدجاج" } });
     await waitFor(() => expect(cardNames()).toEqual(["راب نقانق الدجاج"]));
-    expect(screen.getByText("300 - 420 سعرة حرارية")).toBeTruthy();
+    // The range is isolated left to right, the unit after it: reads right to left as "300 - 420 سعرة حرارية".
+    const kcal = screen.getByRole("heading", { level: 3, name: "راب نقانق الدجاج" }).closest("li")!.querySelector(".dish-kcal")!;
+    expect(kcal.textContent).toBe("300 - 420 سعرة حرارية");
+    expect(kcal.querySelector("bdi[dir=ltr]")?.textContent).toBe("300 - 420");
     expect(screen.getByRole("status").textContent).toBe("طبق واحد");
   });
 

@@ -9,8 +9,9 @@ let catalog: Map<string, string> | undefined;
 
 function load(): Map<string, string> {
   const map = new Map<string, string>();
-  // An entry: msgid "…" (continuation lines "…") then msgstr "…" (continuation lines "…").
-  const entry = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
+  // An entry: an optional msgctxt "…", msgid "…" (continuation lines "…") then msgstr "…" (continuation
+  // lines "…"). A message with a context is keyed "context\u0004msgid", as gettext does.
+  const entry = /^(?:msgctxt ((?:".*"\n?)+))?msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
   const text = readFileSync(PO, "utf8");
   const join = (quoted: string) =>
     quoted
@@ -18,13 +19,17 @@ function load(): Map<string, string> {
       .split("\n")
       .map((line) => JSON.parse(line) as string)
       .join("");
-  for (const m of text.matchAll(entry)) map.set(join(m[1] ?? '""'), join(m[2] ?? '""'));
+  for (const m of text.matchAll(entry)) {
+    const id = join(m[2] ?? '""');
+    map.set(m[1] ? `${join(m[1])}\u0004${id}` : id, join(m[3] ?? '""'));
+  }
   return map;
 }
 
-export function arabic(english: string): string {
+/** The Arabic of `english`; `context` picks the message given that Lingui context (msgctxt). */
+export function arabic(english: string, context?: string): string {
   catalog ??= load();
-  const text = catalog.get(english);
-  if (!text) throw new Error(`No Arabic translation of ${JSON.stringify(english)} in ${PO}`);
+  const text = catalog.get(context ? `${context}\u0004${english}` : english);
+  if (!text) throw new Error(`No Arabic translation of ${JSON.stringify(english)}${context ? ` (${context})` : ""} in ${PO}`);
   return text;
 }

@@ -12,6 +12,8 @@ type Props = { result: CalculatorResult; subPackage: CachedSubPackage | undefine
 
 export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) {
   const n = (value: number, digits = 0) => formatNumber(value, locale, digits);
+  // Grams without a pointless ".00": 115 g, 115.5 g.
+  const grams = (value: number) => formatNumber(value, locale, 2, 0);
   return (
     <dl className="result-facts">
       <div>
@@ -30,7 +32,7 @@ export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) 
         </dt>
         <dd>
           <Trans>
-            <bdi>{n(result.protein, 2)}</bdi> g
+            <bdi>{grams(result.protein)}</bdi> g
           </Trans>
         </dd>
       </div>

@@ -26,7 +26,7 @@ export function ResultStep({ result, view, locale, backHref, onFinish }: Props) 
   const [choice, setChoice] = useState<ResultChoice>();
   const [error, setError] = useState<string>();
   const canProceed = view.status === "ready";
-  const protein = formatNumber(result.protein, locale, 2);
+  const protein = formatNumber(result.protein, locale, 2, 0);
   const packageId = result.packageId;
   const submit = () => {
     if (choice === "proceed" && !canProceed) setError(t`This recommendation cannot be ordered right now. Please choose “Make my own choices”.`);

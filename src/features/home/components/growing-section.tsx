@@ -1,4 +1,5 @@
 // 'We are growing': the claims of SPEC.md section 1, the app badges and the way to the menu.
+// Each count is isolated left to right, so Arabic reads "1000+" rather than "+1000".
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { StoreBadges } from "../../../ui/store-badges.tsx";
@@ -11,16 +12,28 @@ export function GrowingSection() {
       </h2>
       <ul className="counters">
         <li>
-          <strong>1000+</strong> <Trans>trusted customers</Trans>
+          <strong>
+            <bdi dir="ltr">1000+</bdi>
+          </strong>{" "}
+          <Trans>trusted customers</Trans>
         </li>
         <li>
-          <strong>20000+</strong> <Trans>app downloads</Trans>
+          <strong>
+            <bdi dir="ltr">20000+</bdi>
+          </strong>{" "}
+          <Trans>app downloads</Trans>
         </li>
         <li>
-          <strong>64000+</strong> <Trans>meals delivered</Trans>
+          <strong>
+            <bdi dir="ltr">64000+</bdi>
+          </strong>{" "}
+          <Trans>meals delivered</Trans>
         </li>
         <li>
-          <strong>300+</strong> <Trans>menu items</Trans>
+          <strong>
+            <bdi dir="ltr">300+</bdi>
+          </strong>{" "}
+          <Trans>menu items</Trans>
         </li>
       </ul>
       <div className="growing-actions">

@@ -20,10 +20,30 @@ type Props = {
 /** The card is the phone's width less the page padding, else a grid column of about 280 px. */
 const DISH_PICTURE_SIZES = "(max-width: 600px) calc(100vw - 32px), 300px";
 
+/** The calorie range with the numbers isolated left to right (not the phrase), so Arabic reads
+ *  "335 - 545" and then its unit, right to left. */
+function KcalLine({ min, max }: { min: number; max: number }) {
+  return (
+    <p className="dish-kcal">
+      {min === max ? (
+        <Trans>
+          <bdi dir="ltr">{min}</bdi> kcal
+        </Trans>
+      ) : (
+        <Trans>
+          <bdi dir="ltr">
+            {min} - {max}
+          </bdi>{" "}
+          kcal
+        </Trans>
+      )}
+    </p>
+  );
+}
+
 export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false, first = false }: Props) {
   const { t, i18n } = useLingui();
   const range = calorieRange(meal.calories);
-  const kcalLine = (min: number, max: number) => (min === max ? t`${min} kcal` : t`${min} - ${max} kcal`);
   const days = menuOrder(meal.days);
   const name = meal.name;
   const picture = pictureSources(meal.imageUrl);
@@ -45,7 +65,7 @@ export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = fals
       <div className="dish-text">
         {meal.proteinTag && <p className="dish-protein">{meal.proteinTag}</p>}
         <h3 className="dish-name">{name}</h3>
-        {range && <p className="dish-kcal">{kcalLine(range.min, range.max)}</p>}
+        {range && <KcalLine min={range.min} max={range.max} />}
         {days.length > 0 && (
           <p className="dish-days">
             <span className="visually-hidden">
