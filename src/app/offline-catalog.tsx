@@ -2,8 +2,7 @@
 // quietly, how far that is. The save starts once the service worker controls the page (it keeps the
 // pictures) and the page has settled, when online; again when the language changes or the network
 // returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "../catalog/save-offline.ts";
@@ -42,7 +41,7 @@ async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
 
 export function OfflineCatalog() {
   const langId = useLangId();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const saved = useLiveQuery(() => readOfflineSave(langId), [langId]);
 
   useEffect(() => {
@@ -59,7 +58,7 @@ export function OfflineCatalog() {
   );
   return (
     // Quiet on purpose: a line to read, not a live region announcing every step to screen readers.
-    <p className="offline-save" data-state={saved.finishedAt ? "saved" : "saving"}>
+    <aside className="offline-save" aria-label={t`Offline use`} data-state={saved.finishedAt ? "saved" : "saving"}>
       {saved.finishedAt ? (
         saved.pictures === false ? (
           <Trans>Menu saved for offline (pictures as you see them)</Trans>
@@ -71,6 +70,6 @@ export function OfflineCatalog() {
           Saving the menu for offline… <bdi>{share}</bdi>
         </Trans>
       )}
-    </p>
+    </aside>
   );
 }

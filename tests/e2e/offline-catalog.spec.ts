@@ -12,7 +12,8 @@ import { readRow, serviceWorkerControls, switchToArabic } from "./support/helper
 // The save fetches the catalog and about 300 pictures: generous on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Data Saver off: the save takes the pictures too (the suite's other specs run with it on).
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, saveData: false });
 
 const PACKAGES = [
   { id: "24", en: "Sumbatik" },

@@ -124,10 +124,10 @@ for (const lang of [EN, AR]) {
     await page.getByLabel(tr("Amount to spend (KD)")).fill("5");
     await page.getByRole("button", { name: tr("Spend") }).click();
     await expect(page.getByRole("alert").filter({ hasText: tr("Sorry! Your Wallet Balance is Zero") })).toBeVisible();
-    await page.getByLabel(tr("Coupon code")).fill("EXPIRED15");
+    await page.getByRole("textbox", { name: tr("Coupon code") }).fill("EXPIRED15");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
     await expect(page.locator(".checkout").getByRole("status").filter({ hasText: tr("Sorry! Your Coupon Code is Wrong or Expired") })).toBeVisible();
-    await page.getByLabel(tr("Coupon code")).fill("WELCOME10");
+    await page.getByRole("textbox", { name: tr("Coupon code") }).fill("WELCOME10");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
     await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
     await expect(page.getByTestId("total")).toContainText("229.500"); // 255.000 - 10%
@@ -211,7 +211,7 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   await page.getByLabel("Amount to spend (KD)").fill("5");
   await page.getByRole("button", { name: "Spend" }).click();
   await expect(balance).toContainText("20.000");
-  await page.getByLabel("Coupon code").fill("WELCOME10");
+  await page.getByRole("textbox", { name: "Coupon code" }).fill("WELCOME10");
   await page.getByRole("button", { name: "Apply coupon" }).click();
   await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
   // 255.000 - 25.500 (10%) - 5.000 from the wallet.

@@ -26,10 +26,22 @@ function waitAfterNavigations(page: Page): void {
   };
 }
 
-export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, use) => {
+export const test = base.extend<{ saveData: boolean }>({
+  /**
+   * The browser's Data Saver (navigator.connection.saveData). On by default here: the app then
+   * saves the catalog's text for offline use but not its ~300 pictures, which every test's fresh
+   * profile would otherwise fetch in the background. tests/e2e/offline-catalog.spec.ts turns it off.
+   */
+  saveData: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, saveData }, use) => {
     // With scripts off there is no app to wait for: the page is what the server sent.
     if (javaScriptEnabled !== false) context.on("page", waitAfterNavigations);
+    if (saveData) {
+      await context.addInitScript(() => {
+        const connection = (navigator as Navigator & { connection?: object }).connection;
+        if (connection) Object.defineProperty(connection, "saveData", { get: () => true });
+      });
+    }
     await use(context);
   },
 });
