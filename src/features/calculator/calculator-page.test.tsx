@@ -133,6 +133,8 @@ describe("steps", () => {
     const view = await renderWithApp(routes, { path: "/calculate-calorie/calculate" });
     await heading("Calculating your calories");
     const bar = screen.getByRole("progressbar");
+    // The loader starts counting once its effect has run: the screen can show a moment before.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     await act(async () => vi.advanceTimersByTime(50 * 50));
     expect((bar as HTMLProgressElement).value).toBe(50);
     await act(async () => vi.advanceTimersByTime(50 * 50));
