@@ -66,7 +66,7 @@ export async function deviceData(page: Page): Promise<{ user: Record<string, unk
   }, [...USER_STORES]);
 }
 
-/** Puts user data of the other features on the device (a draft, a queued address, a wallet cache). */
+/** Puts user data of the other features on the device (a draft, a queued address waiting to retry, a wallet cache). */
 export async function addUserData(page: Page, userId: number): Promise<void> {
   await page.evaluate(async (id) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -77,7 +77,9 @@ export async function addUserData(page: Page, userId: number): Promise<void> {
     await new Promise<void>((resolve, reject) => {
       const tx = db.transaction(["orderDraft", "outbox", "userCache", "calculator"], "readwrite");
       tx.objectStore("orderDraft").put({ id: "current", packageId: 24, days: 26, updatedAt: Date.now() });
-      tx.objectStore("outbox").put({ idempotencyKey: `e2e-${id}`, userId: id, kind: "address", payload: { block: "1" }, attempts: 0, nextAttemptAt: 0, createdAt: Date.now() });
+      // A save waiting for its next retry (an hour away): the app's outbox, which runs after every
+      // successful call, leaves it queued, so it is still there when the test counts it.
+      tx.objectStore("outbox").put({ idempotencyKey: `e2e-${id}`, userId: id, kind: "address", payload: { block: "1" }, attempts: 1, nextAttemptAt: Date.now() + 3_600_000, createdAt: Date.now() });
       tx.objectStore("userCache").put({ key: "wallet", userId: id, value: { fils: 25000 } });
       tx.objectStore("calculator").put({ id: "answers", userGender: "female" });
       tx.oncomplete = () => resolve();
