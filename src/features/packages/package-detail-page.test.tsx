@@ -56,14 +56,14 @@ describe("package details from the cached catalog (no network needed)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Package not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See all packages" }).getAttribute("href")).toBe("/package");
     // The tab says so too, not "Package details".
-    expect(document.title).toBe("Package not found | Fit Meals Kuwait");
+    await waitFor(() => expect(document.title).toBe("Package not found | Fit Meals Kuwait"));
   });
 
   it("names the not-found tab in Arabic", async () => {
     await cacheCatalog(2);
     await renderWithApp(route, { path: "/PACKAGE/999", langId: 2 });
     expect(await screen.findByRole("heading", { level: 1, name: "الباقة غير موجودة" })).toBeTruthy();
-    expect(document.title).toBe("الباقة غير موجودة | فِت ميلز الكويت");
+    await waitFor(() => expect(document.title).toBe("الباقة غير موجودة | فِت ميلز الكويت"));
   });
 
   it("'Order this package' preselects it in the order draft and opens the order builder", async () => {
