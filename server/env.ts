@@ -27,6 +27,11 @@ export type Env = {
   mailFrom: string;
   /** MAIL_WORKER=0: this instance records mails but leaves the sending to other instances. */
   mailWorker: boolean;
+  /**
+   * CLOCK_FILE, for end-to-end tests only: the server's "now" (cutoffs, start dates, coupon expiry)
+   * is the real time plus the milliseconds written in this file. Unset (production): the real time.
+   */
+  clockFile: string | undefined;
 };
 
 /** The origin of a configured style URL (its tiles and fonts are expected on the same host). */
@@ -60,5 +65,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Healthy Meals <no-reply@kw-meals.local>",
     mailWorker: env.MAIL_WORKER !== "0" && env.MAIL_WORKER !== "false",
+    clockFile: env.CLOCK_FILE ? path.resolve(env.CLOCK_FILE) : undefined,
   };
 }

@@ -9,6 +9,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { catalog } from "./db/seed/catalog.ts";
 import { seedCatalog } from "./db/seed/run.ts";
 import { readEnv } from "./env.ts";
+import { fileClock } from "./lib/clock.ts";
 import { createMailSender } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { loadSsrEntry } from "./ssr.ts";
@@ -31,8 +32,13 @@ const mail = env.mailWorker
       domain: new URL(env.publicUrl).hostname,
     })
   : undefined;
+// End-to-end tests move the server's clock through CLOCK_FILE (server/lib/clock.ts); the mail
+// worker's timing stays real.
+const clock = env.clockFile ? fileClock(env.clockFile) : undefined;
+if (env.clockFile) console.info(`clock: the real time plus the offset in ${env.clockFile} (CLOCK_FILE, for tests)`);
 const app = createApp({
   db: handle.db,
+  ...(clock ? { clock } : {}),
   staticDir: env.staticDir,
   connectOrigins: env.mapOrigins,
   ...(mail ? { mailQueued: mail.kick } : {}),
