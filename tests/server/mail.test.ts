@@ -1,15 +1,14 @@
 // The mails (PRODUCT.md "Emails") as a customer's mailbox receives them: a real SMTP server started
-// in this process (smtp-server), each mail read with mailparser. The receipt of a paid purchase, the
-// password-reset link and the freeze and resume confirmations, in English and Arabic, plain text and
-// HTML; exactly once with two workers on one outbox, after a refused delivery, and after the server
-// is killed between the event and the send. Without SMTP_URL a mail is an .eml file.
+// in this process (smtp-server, tests/support/smtp.ts), each mail read with mailparser. The receipt
+// of a paid purchase, the password-reset link and the freeze and resume confirmations, in English
+// and Arabic, plain text and HTML; exactly once with two workers on one outbox, after a refused
+// delivery, and after the server is killed between the event and the send. Without SMTP_URL a mail
+// is an .eml file.
 import { randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createMailSender } from "../../server/mail/transport.ts";
@@ -18,10 +17,11 @@ import { registerCustomer, registrationFields } from "../support/accounts.ts";
 import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
 import { callPlan, planHolder } from "../support/plans.ts";
 import { postForm, startServer } from "../support/server-process.ts";
+import { startTestSmtp, type TestSmtp } from "../support/smtp.ts";
 import { createTestApp, isPostgresServer, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
-let smtp: SMTPServer;
+let smtp: TestSmtp | undefined;
 let smtpUrl: string;
 const inbox: ParsedMail[] = [];
 /** Recipients whose next delivery the SMTP server refuses once (a relay's temporary failure). */
@@ -42,26 +42,11 @@ function worker(): MailWorker {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuseOnce.delete(address.address)) return callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
-      callback();
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.push(mail);
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
+  smtp = await startTestSmtp({
+    refuse: (address) => refuseOnce.delete(address),
+    onMessage: async (raw) => void inbox.push(await simpleParser(raw)),
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtpUrl = smtp.url;
   const first: { worker?: MailWorker } = {};
   t = await createTestApp({
     clock: () => TEST_NOW,
@@ -75,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop()));
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to.flatMap((a) => a.value) : (mail.to?.value ?? [])).map((a) => a.address);

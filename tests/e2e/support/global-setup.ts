@@ -1,16 +1,21 @@
 // End-to-end global setup: builds the PWA if dist/ is stale, copies it (a build started meanwhile in
-// the same tree must not swap files under a running suite), then starts the REAL server
-// (`node --import tsx server/index.ts`, NODE_ENV=production) on a free loopback port (named up front:
-// the server's links carry it, as PUBLIC_URL defaults to it) with a fresh PGlite DATA_DIR, waits
-// until it says it is ready, and hands back the teardown that stops it (the node pid
-// itself, SIGTERM then SIGKILL) and removes the copy and the data folder. Tests read the address
-// from E2E_BASE_URL, which workers inherit. The server's output goes to server.log in the output
-// folder; E2E_SERVER_LOG names it for tests that read what the server logged (reset links).
+// the same tree must not swap files under a running suite), starts a real SMTP server in this process
+// on a free loopback port (tests/support/smtp.ts) that writes each mail it accepts as an .eml file
+// into a folder, then starts the REAL server (`node --import tsx server/index.ts`,
+// NODE_ENV=production) on a free loopback port (named up front: the server's links carry it, as
+// PUBLIC_URL defaults to it) with a fresh PGlite DATA_DIR, SMTP_URL naming that SMTP server and
+// CLOCK_FILE a file of the work folder, waits until it says it is ready, and hands back the
+// teardown that stops it (the node pid itself, SIGTERM then SIGKILL), then the SMTP server, and
+// removes the copy and the data folder. Tests read the address from E2E_BASE_URL, which workers
+// inherit; the mails from E2E_MAIL_DIR (support/mail.ts); the clock file is E2E_CLOCK_FILE
+// (support/clock.ts). The server's output goes to server.log in the output folder; E2E_SERVER_LOG
+// names it for tests that read what the server logged (reset links).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
+import { startTestSmtp, type TestSmtp } from "../../support/smtp.ts";
 import { freePort, startServer, type RunningServer } from "./release.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -40,18 +45,47 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const log = path.join(outputDir, "server.log");
   mkdirSync(outputDir, { recursive: true });
   writeFileSync(log, "");
+  const mailDir = path.join(workDir, "mail");
+  const clockFile = path.join(workDir, "clock");
+  mkdirSync(mailDir);
+  let smtp: TestSmtp;
+  try {
+    smtp = await startTestSmtp({ onMessage: (raw) => keepMail(mailDir, raw) });
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
   let server: RunningServer;
   try {
-    server = await startServer({ port: await freePort(), staticDir, dataDir, log });
+    server = await startServer({
+      port: await freePort(),
+      staticDir,
+      dataDir,
+      log,
+      env: { SMTP_URL: smtp.url, CLOCK_FILE: clockFile },
+    });
   } catch (error) {
+    await smtp.close();
     rmSync(workDir, { recursive: true, force: true });
     throw error;
   }
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SERVER_LOG = log;
-  console.info(`e2e: server on ${server.url} (build copy and data in ${workDir})`);
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_CLOCK_FILE = clockFile;
+  console.info(`e2e: server on ${server.url}, mails through ${smtp.url} (build copy, data, mails and clock in ${workDir})`);
   return async () => {
     await server.stop();
+    await smtp.close();
     rmSync(workDir, { recursive: true, force: true });
   };
+}
+
+let received = 0;
+
+/** Writes a mail as `<time>-<n>.eml`, whole or not at all (a reader never sees half a file). */
+function keepMail(dir: string, raw: Buffer): void {
+  const name = `${Date.now()}-${String(++received).padStart(5, "0")}.eml`;
+  writeFileSync(path.join(dir, `.${name}.part`), raw);
+  renameSync(path.join(dir, `.${name}.part`), path.join(dir, name));
 }

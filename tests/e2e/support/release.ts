@@ -46,14 +46,30 @@ const READY = /storefront ready on http:\/\/localhost:(\d+)/;
 
 /**
  * The real server (as in production), serving `staticDir`, its database in `dataDir`, its output
- * appended to `log`. Resolves once the server's "ready" line is out: it is listening (on the port
+ * appended to `log`, with `env` on top. Resolves once the server's "ready" line is out: it is listening (on the port
  * that line names).
  */
-export async function startServer(opts: { port: number; staticDir: string; dataDir: string; log: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  port: number;
+  staticDir: string;
+  dataDir: string;
+  log: string;
+  /** More settings of the server (SMTP_URL, CLOCK_FILE …). */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(opts.port), DATA_DIR: opts.dataDir, STATIC_DIR: opts.staticDir, DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(opts.port),
+      DATA_DIR: opts.dataDir,
+      STATIC_DIR: opts.staticDir,
+      DATABASE_URL: "",
+      ...opts.env,
+    },
   });
   const log = createWriteStream(opts.log, { flags: "a" });
   child.stdout!.pipe(log, { end: false });
