@@ -1,6 +1,7 @@
 // The account calls (server/routes/accounts.ts). The wire's snake_case user becomes SignedInUser
 // here; the device fields are fixed values for the web (SPEC.md section 7 notes).
 import { post } from "../../lib/api-client.ts";
+import type { LangId } from "../../lib/db.ts";
 import { stripMobile } from "../../lib/phone.ts";
 
 export type SignedInUser = {
@@ -52,10 +53,11 @@ export async function revokeToken(token: string): Promise<void> {
 }
 
 /** Asks for a reset link; outside production the server also answers the link. */
-export async function requestReset(identifier: string): Promise<{ devResetPath?: string }> {
+/** Asks for a reset link; `langId` is the language the mail is written in (the page's). */
+export async function requestReset(identifier: string, langId: LangId): Promise<{ devResetPath?: string }> {
   const value = identifier.trim();
   const fields = value.includes("@") ? { email: value } : { mobile_no: stripMobile(value) };
-  const data = await post<{ sent: boolean; dev_reset_link?: string }>("/forgotpassword", fields);
+  const data = await post<{ sent: boolean; dev_reset_link?: string }>("/forgotpassword", { ...fields, lang_id: langId });
   if (!data.dev_reset_link) return {};
   // Same origin as the app, whatever PUBLIC_URL the server was given.
   const link = new URL(data.dev_reset_link);

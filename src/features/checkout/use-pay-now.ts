@@ -126,7 +126,8 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
     let keepBusy = false;
     try {
       const uniqueCode = await uniqueCodeFor(orderKey(fields));
-      const answer = await purchasePackage({ ...fields, unique_code: uniqueCode });
+      // The language of the receipt mail: the page's (not part of the order, so not of its key).
+      const answer = await purchasePackage({ ...fields, unique_code: uniqueCode, lang_id: i18n.locale === "ar" ? 2 : 1 });
       if (answer.status === "paid") {
         toast.success(t`Package Purchased Successfully`);
         await clearDraft();

@@ -37,7 +37,7 @@ export function FindAccountModal({ onClose, initial }: { onClose: () => void; in
     }
     setState({ step: "sending" });
     try {
-      const { devResetPath } = await requestReset(identifier);
+      const { devResetPath } = await requestReset(identifier, i18n.locale === "ar" ? 2 : 1);
       setState({ step: "sent", devResetPath });
     } catch (err) {
       setState({ step: "asking", error: i18n._(serverProblem(toApiError(err), OFFLINE_RESET).message) });
