@@ -1,0 +1,66 @@
+// The mails the server under test sent: the global setup's SMTP server writes each one it accepts as
+// an .eml file into E2E_MAIL_DIR (support/global-setup.ts), read here with mailparser. Every test
+// runs against the same server and the same mailbox, so a test picks its own mails by recipient (a
+// unique customer per test) and what they say.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+const parsed = new Map<string, ParsedMail>();
+
+function mailDir(): string {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the tests through playwright.config.ts (its global setup starts the SMTP server)");
+  return dir;
+}
+
+/** Every mail received so far, in the order they arrived. */
+export async function receivedMails(): Promise<ParsedMail[]> {
+  const dir = mailDir();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".eml") && !name.startsWith("."))
+    .sort();
+  const mails: ParsedMail[] = [];
+  for (const name of names) {
+    let mail = parsed.get(name);
+    if (!mail) {
+      mail = await simpleParser(readFileSync(path.join(dir, name)));
+      parsed.set(name, mail);
+    }
+    mails.push(mail);
+  }
+  return mails;
+}
+
+/** The addresses a mail went to. */
+export function recipients(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((a) => a.value).flatMap((a) => (a.address ? [a.address.toLowerCase()] : []));
+}
+
+/** A predicate: the mail went to `address`. */
+export const sentTo =
+  (address: string) =>
+  (mail: ParsedMail): boolean =>
+    recipients(mail).includes(address.toLowerCase());
+
+/** The mails received so far that match. */
+export async function mailsMatching(predicate: (mail: ParsedMail) => boolean): Promise<ParsedMail[]> {
+  return (await receivedMails()).filter(predicate);
+}
+
+/** Waits until a mail that matches has arrived (the outbox worker sends within seconds) and answers the first one. */
+export async function waitForMail(predicate: (mail: ParsedMail) => boolean, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsMatching(predicate))[0];
+        return found !== undefined;
+      },
+      { timeout: timeoutMs, message: "the mail has not arrived" },
+    )
+    .toBe(true);
+  return found!;
+}
