@@ -53,14 +53,20 @@ export async function mailsMatching(predicate: (mail: ParsedMail) => boolean): P
 /** Waits until a mail that matches has arrived (the outbox worker sends within seconds) and answers the first one. */
 export async function waitForMail(predicate: (mail: ParsedMail) => boolean, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsMatching(predicate))[0];
-        return found !== undefined;
-      },
-      { timeout: timeoutMs, message: "the mail has not arrived" },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          found = (await mailsMatching(predicate))[0];
+          return found !== undefined;
+        },
+        { timeout: timeoutMs },
+      )
+      .toBe(true);
+  } catch (error) {
+    // Say what did arrive: a mail in the wrong language or to the wrong address shows here.
+    const last = (await receivedMails()).slice(-10).map((m) => `  to ${recipients(m).join(", ")}: ${m.subject ?? "(no subject)"}`);
+    throw new Error(`the mail has not arrived within ${timeoutMs} ms; the last mails received:\n${last.join("\n") || "  none"}`, { cause: error });
+  }
   return found!;
 }
