@@ -11,9 +11,6 @@ const RACY_MS = 1000;
 
 export type Clock = () => Date;
 
-/** The production clock. */
-export const realClock: Clock = () => new Date();
-
 /**
  * `now` = the real time + the whole number of milliseconds in `file` ("86400000", "-3600000").
  * A missing or empty file is an offset of 0; so is a malformed one, with a warning logged once for

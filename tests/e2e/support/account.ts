@@ -1,6 +1,6 @@
 // End-to-end helpers for the account journeys: a unique customer per test, registration through
 // the real API, what the device holds in IndexedDB, and the reset link the server logged (the
-// server runs as in production, so the link reaches only its log, as a mail would).
+// server runs as in production: the link goes out by mail, support/mail.ts, and into its log).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
