@@ -31,7 +31,9 @@ export function fileClock(file: string, options: { now?: () => number; logger?: 
     if (Math.abs(value) <= MAX_OFFSET_MS) return value;
     if (warned !== trimmed) {
       warned = trimmed;
-      log.warn(`CLOCK_FILE ${file}: "${trimmed.slice(0, 40)}" is not a whole number of milliseconds within 100 years; the clock runs at the real time`);
+      log.warn(
+        `CLOCK_FILE ${file}: "${trimmed.slice(0, 40)}" is not a whole number of milliseconds within 100 years; the clock runs at the real time`,
+      );
     }
     return 0;
   }

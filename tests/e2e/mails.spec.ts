@@ -40,7 +40,15 @@ async function customerWithAddress(request: APIRequestContext, c: Customer): Pro
   const token = await tokenFor(request, c);
   const add = await request.post("/api/addaddress", {
     headers: { Authorization: `Bearer ${token}` },
-    form: { address_type: "house", area_id: "1", block: "3", street: "Mailbox Lane", house_number: "7", mobile_number: c.mobileNo, idempotency_key: randomUUID() },
+    form: {
+      address_type: "house",
+      area_id: "1",
+      block: "3",
+      street: "Mailbox Lane",
+      house_number: "7",
+      mobile_number: c.mobileNo,
+      idempotency_key: randomUUID(),
+    },
   });
   expect(add.status(), await add.text()).toBe(200);
   return token;
@@ -51,7 +59,10 @@ async function signIn(page: Page, c: Customer, { tr, ar }: Lang): Promise<void> 
   else await page.goto("/sign-in");
   await page.getByLabel(tr("Email"), { exact: true }).fill(c.email);
   await page.getByLabel(tr("Password"), { exact: true }).fill(c.password);
-  await page.getByRole("main").getByRole("button", { name: tr("Sign in"), exact: true }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: tr("Sign in"), exact: true })
+    .click();
   await expect(page.getByText(tr("Logged In Successfully!"))).toBeVisible({ timeout: 20_000 });
 }
 
@@ -79,7 +90,13 @@ async function buyAndPay(page: Page, lang: Lang): Promise<{ purchaseId: number; 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Checkout"));
   await expect(page.locator("section[aria-labelledby='address-title']")).toContainText("Mailbox Lane");
   const orderLines = page.locator("section[aria-labelledby='order-title']");
-  const planName = (await orderLines.locator("dt", { hasText: tr("Plan") }).locator("xpath=following-sibling::dd").textContent())?.trim() ?? "";
+  const planName =
+    (
+      await orderLines
+        .locator("dt", { hasText: tr("Plan") })
+        .locator("xpath=following-sibling::dd")
+        .textContent()
+    )?.trim() ?? "";
   expect(planName).not.toBe("");
   const totalShown = page.getByTestId("total");
   await expect(totalShown).toContainText(/\d+\.\d{3}/);
@@ -141,10 +158,19 @@ for (const lang of [EN, AR]) {
     expect(confirmation.text).toContain(frozen.end_date);
 
     // A later event's mail arriving means the worker has made its later passes: still one of each.
-    await callPlan(request, token, "unfreezedays", { purchase_id: String(bought.purchaseId), dates: day, idempotency_key: randomUUID(), lang_id: String(lang.langId) });
+    await callPlan(request, token, "unfreezedays", {
+      purchase_id: String(bought.purchaseId),
+      dates: day,
+      idempotency_key: randomUUID(),
+      lang_id: String(lang.langId),
+    });
     await waitForMail(withSubject(c.email, SUBJECTS.resumed[lang.langId]));
     const mine = await mailsMatching(sentTo(c.email));
-    expect(mine.map((m) => m.subject)).toEqual([SUBJECTS.receipt[lang.langId](bought.purchaseId), SUBJECTS.frozen[lang.langId], SUBJECTS.resumed[lang.langId]]);
+    expect(mine.map((m) => m.subject)).toEqual([
+      SUBJECTS.receipt[lang.langId](bought.purchaseId),
+      SUBJECTS.frozen[lang.langId],
+      SUBJECTS.resumed[lang.langId],
+    ]);
   });
 
   test(`${lang.name}: the password-reset mail arrives and its link opens the reset screen`, async ({ page, request }) => {
@@ -157,7 +183,9 @@ for (const lang of [EN, AR]) {
     const dialog = page.getByRole("dialog", { name: tr("Find your Account") });
     await dialog.getByLabel(tr("Email or mobile number")).fill(c.email);
     await dialog.getByRole("button", { name: tr("Send") }).click();
-    await expect(dialog.getByRole("status")).toContainText(tr("If an account matches, we have sent it a link to choose a new password. The link works for 30 minutes."));
+    await expect(dialog.getByRole("status")).toContainText(
+      tr("If an account matches, we have sent it a link to choose a new password. The link works for 30 minutes."),
+    );
 
     const mail = await waitForMail(withSubject(c.email, SUBJECTS.reset[lang.langId]));
     expect(mail.text).toContain(lang.ar ? `مرحباً ${c.firstName}،` : `Hello ${c.firstName},`);

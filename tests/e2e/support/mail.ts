@@ -11,7 +11,8 @@ const parsed = new Map<string, ParsedMail>();
 
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the tests through playwright.config.ts (its global setup starts the SMTP server)");
+  if (!dir)
+    throw new Error("E2E_MAIL_DIR is not set: run the tests through playwright.config.ts (its global setup starts the SMTP server)");
   return dir;
 }
 
@@ -51,7 +52,10 @@ export async function mailsMatching(predicate: (mail: ParsedMail) => boolean): P
 }
 
 /** Waits until a mail that matches has arrived (the outbox worker sends within seconds) and answers the first one. */
-export async function waitForMail(predicate: (mail: ParsedMail) => boolean, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<ParsedMail> {
+export async function waitForMail(
+  predicate: (mail: ParsedMail) => boolean,
+  { timeoutMs = 30_000 }: { timeoutMs?: number } = {},
+): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   try {
     await expect
@@ -66,7 +70,9 @@ export async function waitForMail(predicate: (mail: ParsedMail) => boolean, { ti
   } catch (error) {
     // Say what did arrive: a mail in the wrong language or to the wrong address shows here.
     const last = (await receivedMails()).slice(-10).map((m) => `  to ${recipients(m).join(", ")}: ${m.subject ?? "(no subject)"}`);
-    throw new Error(`the mail has not arrived within ${timeoutMs} ms; the last mails received:\n${last.join("\n") || "  none"}`, { cause: error });
+    throw new Error(`the mail has not arrived within ${timeoutMs} ms; the last mails received:\n${last.join("\n") || "  none"}`, {
+      cause: error,
+    });
   }
   return found!;
 }
