@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../db/seed/catalog.ts";
 import { portionMacros } from "../plan/meals-service.ts";
 import { createMealsRepo } from "../repos/meals-repo.ts";
-import { bearer, registerCustomer } from "../../tests/support/accounts.ts";
+import { bearer } from "../../tests/support/accounts.ts";
 import { dishesOn, type DayPicks } from "../../tests/support/meals.ts";
 import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../../tests/support/orders.ts";
 import { callPlan, planHolder, type PlanHolder } from "../../tests/support/plans.ts";
