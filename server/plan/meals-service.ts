@@ -62,6 +62,7 @@ export type Preferences = { proteins: string[]; allergens: string[] };
 const notFound = () => new ApiError(404, "purchase_not_found", "No paid plan of yours has this id.", "purchase_id");
 const notADay = (field = "date") => new ApiError(400, "not_a_delivery_day", "This date is not a delivery day of this plan.", field);
 const pastCutoff = () => new ApiError(409, "past_cutoff", "This day is past its cutoff (23:59 Kuwait time two days before).", "date");
+const notDelivered = () => new ApiError(409, "not_delivered", "Only the dishes of a day already delivered can be rated.", "date");
 const reused = () => new ApiError(409, "idempotency_key_reused", "This idempotency_key belongs to a different change.", "idempotency_key");
 
 /** A dish's macros at a protein portion: the large portion doubles the protein, adds 30% carbs and 50% fat (seed/meals.ts). */
@@ -134,8 +135,9 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
     };
     let storedMap = groupStored(stored);
     let days = planPicks({ ...input, stored: storedMap });
+    // Only for a day of the plan: a request for another date is refused and must change nothing.
     const toFix = days
-      .filter((d) => !isChangeable(d.date, now))
+      .filter((d) => dates.includes(until) && !isChangeable(d.date, now))
       .flatMap((d) =>
         d.slots
           .filter((s) => s.mealId !== null && !storedMap.get(d.date)?.has(slotKey(s)))
@@ -289,13 +291,18 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       // The day's dishes are known (and fixed, being past the cutoff) before the change's lock.
       const found = await createMealsRepo(db).findPlan(c.userId, c.purchaseId);
       if (!found) throw notFound();
-      const { days, dates, frozen } = await picksUntil(found, c.date, now);
       const request = JSON.stringify([c.purchaseId, c.date, c.mealId, c.stars, c.comment]);
+      const seen = await createMealsRepo(db).findChange(c.userId, c.key);
+      if (!seen) {
+        // The day first (no write for a day that cannot be rated), then its dishes.
+        const frozenBefore = new Set(await createPlansRepo(db).frozenDays(found.id));
+        if (!planCalendar(found.start_date, found.days, frozenBefore).dates.includes(c.date)) throw notADay();
+        if (frozenBefore.has(c.date) || c.date >= kuwaitToday(now)) throw notDelivered();
+      }
+      const { days, dates, frozen } = await picksUntil(found, c.date, now);
       await underPlanLock(c.userId, c.purchaseId, c.key, "rating", request, async (trx, plan) => {
         if (!dates.includes(c.date)) throw notADay();
-        if (frozen.has(c.date) || c.date >= kuwaitToday(now)) {
-          throw new ApiError(409, "not_delivered", "Only the dishes of a day already delivered can be rated.", "date");
-        }
+        if (frozen.has(c.date) || c.date >= kuwaitToday(now)) throw notDelivered();
         const served = days.find((d) => d.date === c.date)?.slots.some((s) => s.mealId === c.mealId);
         if (!served) throw new ApiError(400, "meal_not_delivered", "This dish was not delivered that day.", "meal_id");
         await createMealsRepo(trx).rate({ userId: c.userId, purchaseId: plan.id, date: c.date, mealId: c.mealId, stars: c.stars, comment: c.comment });
