@@ -91,8 +91,7 @@ export function kitchenDay(input: KitchenDayInput): PickedSlot[] {
       return undefined;
     };
     // The rules give way in order when the menu is too small: first the three days, then one day.
-    const dish =
-      choose((d) => !today.has(d.id) && !input.recent.has(d.id)) ?? choose((d) => !today.has(d.id)) ?? choose(() => true);
+    const dish = choose((d) => !today.has(d.id) && !input.recent.has(d.id)) ?? choose((d) => !today.has(d.id)) ?? choose(() => true);
     if (dish) today.add(dish.id);
     return { ...slot, mealId: dish?.id ?? null };
   });
@@ -123,10 +122,20 @@ export function planPicks(input: {
     const stored = input.stored.get(date);
     const taken = new Map([...(stored ?? new Map())].map(([k, v]) => [k, v.mealId] as const));
     const recent = new Set([...(served.get(addDays(date, -1)) ?? []), ...(served.get(addDays(date, -2)) ?? [])]);
-    const slots = kitchenDay({ salt: input.salt, date, counts: input.counts, menu: input.menu, avoid: input.avoid, ratings: input.ratings, recent, taken }).map(
-      (s) => ({ ...s, chosenBy: stored?.get(slotKey(s))?.chosenBy ?? ("kitchen" as const) }),
+    const slots = kitchenDay({
+      salt: input.salt,
+      date,
+      counts: input.counts,
+      menu: input.menu,
+      avoid: input.avoid,
+      ratings: input.ratings,
+      recent,
+      taken,
+    }).map((s) => ({ ...s, chosenBy: stored?.get(slotKey(s))?.chosenBy ?? ("kitchen" as const) }));
+    served.set(
+      date,
+      slots.flatMap((s) => (s.mealId === null ? [] : [s.mealId])),
     );
-    served.set(date, slots.flatMap((s) => (s.mealId === null ? [] : [s.mealId])));
     out.push({ date, slots });
   }
   return out;

@@ -21,7 +21,18 @@ import { pick } from "../lib/wire.ts";
 import { kuwaitToday, weekdayOf } from "../orders/dates.ts";
 import { createMealsRepo, type MenuRow, type MealsRepo, type StoredPick } from "../repos/meals-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
-import { avoids, MIN_RATINGS, planPicks, SLOT_MEAL_TYPES, slotKey, slotsOf, type Avoid, type MenuDish, type PlanDayPicks, type Rating } from "./kitchen.ts";
+import {
+  avoids,
+  MIN_RATINGS,
+  planPicks,
+  SLOT_MEAL_TYPES,
+  slotKey,
+  slotsOf,
+  type Avoid,
+  type MenuDish,
+  type PlanDayPicks,
+  type Rating,
+} from "./kitchen.ts";
 import { cutoffOf, dayStatus, isChangeable, planCalendar, type DayStatus } from "./rules.ts";
 
 type Plan = Selectable<PurchasesTable>;
@@ -69,7 +80,11 @@ const reused = () => new ApiError(409, "idempotency_key_reused", "This idempoten
 export function portionMacros(m: MenuRow, grams: number): Totals {
   const share = m.large_grams === m.small_grams ? 0 : (grams - m.small_grams) / (m.large_grams - m.small_grams);
   return {
-    kcal: portionCalories({ grams: m.small_grams, calories: m.small_calories }, { grams: m.large_grams, calories: m.large_calories }, grams),
+    kcal: portionCalories(
+      { grams: m.small_grams, calories: m.small_calories },
+      { grams: m.large_grams, calories: m.large_calories },
+      grams,
+    ),
     protein: Math.round((m.protein_g ?? 0) * (1 + share)),
     carbs: Math.round((m.carbs_g ?? 0) * (1 + 0.3 * share)),
     fat: Math.round((m.fat_g ?? 0) * (1 + 0.5 * share)),
@@ -92,7 +107,13 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       at: Date.now(),
       rows,
       byId: new Map(rows.map((r) => [r.id, r])),
-      dishes: rows.map((r): MenuDish => ({ id: r.id, mealTypeId: r.meal_type_id, protein: proteinOfTag(r.protein_tag_id), allergens: r.allergens, days: r.days })),
+      dishes: rows.map((r): MenuDish => ({
+        id: r.id,
+        mealTypeId: r.meal_type_id,
+        protein: proteinOfTag(r.protein_tag_id),
+        allergens: r.allergens,
+        days: r.days,
+      })),
     };
     menus.set(packageId, entry);
     return entry;
@@ -205,7 +226,14 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
   }
 
   /** Runs `change` once per key under the plan's lock; a repeat of the key answers without changing anything. */
-  async function underPlanLock(userId: number, purchaseId: number, key: string, kind: "picks" | "rating", request: string, change: (trx: Db, plan: Plan) => Promise<void>): Promise<Plan> {
+  async function underPlanLock(
+    userId: number,
+    purchaseId: number,
+    key: string,
+    kind: "picks" | "rating",
+    request: string,
+    change: (trx: Db, plan: Plan) => Promise<void>,
+  ): Promise<Plan> {
     return db.transaction().execute(async (trx) => {
       const plan = await createPlansRepo(trx).lockPlan(userId, purchaseId);
       if (!plan) throw notFound();
@@ -228,7 +256,14 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       return dayWire(plan, date, lang, clock());
     },
 
-    async savePicks(c: { userId: number; purchaseId: number; date: string; picks: Record<SlotType, number[]>; key: string; lang: LangId }): Promise<DayWire> {
+    async savePicks(c: {
+      userId: number;
+      purchaseId: number;
+      date: string;
+      picks: Record<SlotType, number[]>;
+      key: string;
+      lang: LangId;
+    }): Promise<DayWire> {
       const now = clock();
       const request = JSON.stringify([c.purchaseId, c.date, c.picks.meal, c.picks.snack, c.picks.soup]);
       const plan = await underPlanLock(c.userId, c.purchaseId, c.key, "picks", request, async (trx, plan) => {
@@ -286,7 +321,15 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       return createMealsRepo(db).preferences(c.userId);
     },
 
-    async rate(c: { userId: number; purchaseId: number; date: string; mealId: number; stars: number; comment: string | null; key: string }) {
+    async rate(c: {
+      userId: number;
+      purchaseId: number;
+      date: string;
+      mealId: number;
+      stars: number;
+      comment: string | null;
+      key: string;
+    }) {
       const now = clock();
       // The day's dishes are known (and fixed, being past the cutoff) before the change's lock.
       const found = await createMealsRepo(db).findPlan(c.userId, c.purchaseId);
@@ -305,7 +348,14 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
         if (frozen.has(c.date) || c.date >= kuwaitToday(now)) throw notDelivered();
         const served = days.find((d) => d.date === c.date)?.slots.some((s) => s.mealId === c.mealId);
         if (!served) throw new ApiError(400, "meal_not_delivered", "This dish was not delivered that day.", "meal_id");
-        await createMealsRepo(trx).rate({ userId: c.userId, purchaseId: plan.id, date: c.date, mealId: c.mealId, stars: c.stars, comment: c.comment });
+        await createMealsRepo(trx).rate({
+          userId: c.userId,
+          purchaseId: plan.id,
+          date: c.date,
+          mealId: c.mealId,
+          stars: c.stars,
+          comment: c.comment,
+        });
       });
       const row = (await createMealsRepo(db).ratingsOfDay(c.purchaseId, c.date)).find((r) => r.meal_id === c.mealId);
       return { purchase_id: c.purchaseId, date: c.date, meal_id: c.mealId, stars: row?.stars ?? c.stars, comment: row?.comment ?? null };

@@ -58,11 +58,21 @@ export function createMealsRepo(db: Db) {
 
     /** The customer's paid purchase (not locked: reads). */
     findPlan(userId: number, purchaseId: number) {
-      return db.selectFrom("purchases").selectAll().where("id", "=", purchaseId).where("user_id", "=", userId).where("status", "=", "paid").executeTakeFirst();
+      return db
+        .selectFrom("purchases")
+        .selectAll()
+        .where("id", "=", purchaseId)
+        .where("user_id", "=", userId)
+        .where("status", "=", "paid")
+        .executeTakeFirst();
     },
 
     packageGrams(packageId: number) {
-      return db.selectFrom("packages").select(["protein_grams", "name_en", "name_ar"]).where("id", "=", packageId).executeTakeFirstOrThrow();
+      return db
+        .selectFrom("packages")
+        .select(["protein_grams", "name_en", "name_ar"])
+        .where("id", "=", packageId)
+        .executeTakeFirstOrThrow();
     },
 
     /** Average stars and count of every rated dish. */
@@ -76,7 +86,11 @@ export function createMealsRepo(db: Db) {
     },
 
     async preferences(userId: number): Promise<{ proteins: string[]; allergens: string[] }> {
-      const row = await db.selectFrom("customer_preferences").select(["proteins", "allergens"]).where("user_id", "=", userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("customer_preferences")
+        .select(["proteins", "allergens"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return row ?? { proteins: [], allergens: [] };
     },
 
@@ -89,11 +103,19 @@ export function createMealsRepo(db: Db) {
     },
 
     storedPicks(purchaseId: number): Promise<StoredPick[]> {
-      return db.selectFrom("day_picks").select(["date", "slot_type", "slot", "meal_id", "chosen_by"]).where("purchase_id", "=", purchaseId).execute();
+      return db
+        .selectFrom("day_picks")
+        .select(["date", "slot_type", "slot", "meal_id", "chosen_by"])
+        .where("purchase_id", "=", purchaseId)
+        .execute();
     },
 
     /** Replaces a day's picks with the customer's. */
-    async setCustomerPicks(purchaseId: number, date: string, picks: { slot_type: SlotType; slot: number; meal_id: number }[]): Promise<void> {
+    async setCustomerPicks(
+      purchaseId: number,
+      date: string,
+      picks: { slot_type: SlotType; slot: number; meal_id: number }[],
+    ): Promise<void> {
       await db.deleteFrom("day_picks").where("purchase_id", "=", purchaseId).where("date", "=", date).execute();
       if (picks.length > 0) {
         await db
@@ -104,7 +126,10 @@ export function createMealsRepo(db: Db) {
     },
 
     /** Fixes the kitchen's picks of days past their cutoff; a slot already stored stays as it is. */
-    async fixKitchenPicks(purchaseId: number, picks: { date: string; slot_type: SlotType; slot: number; meal_id: number }[]): Promise<void> {
+    async fixKitchenPicks(
+      purchaseId: number,
+      picks: { date: string; slot_type: SlotType; slot: number; meal_id: number }[],
+    ): Promise<void> {
       if (picks.length === 0) return;
       await db
         .insertInto("day_picks")
@@ -114,7 +139,12 @@ export function createMealsRepo(db: Db) {
     },
 
     findChange(userId: number, key: string) {
-      return db.selectFrom("meal_changes").select(["kind", "request"]).where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
+      return db
+        .selectFrom("meal_changes")
+        .select(["kind", "request"])
+        .where("user_id", "=", userId)
+        .where("idempotency_key", "=", key)
+        .executeTakeFirst();
     },
 
     async recordChange(userId: number, key: string, kind: MealChangeKind, request: string): Promise<void> {
@@ -127,14 +157,28 @@ export function createMealsRepo(db: Db) {
     },
 
     ratingsOfDay(purchaseId: number, date: string) {
-      return db.selectFrom("meal_ratings").select(["meal_id", "stars", "comment"]).where("purchase_id", "=", purchaseId).where("date", "=", date).execute();
+      return db
+        .selectFrom("meal_ratings")
+        .select(["meal_id", "stars", "comment"])
+        .where("purchase_id", "=", purchaseId)
+        .where("date", "=", date)
+        .execute();
     },
 
-    async rate(r: { userId: number; purchaseId: number; date: string; mealId: number; stars: number; comment: string | null }): Promise<void> {
+    async rate(r: {
+      userId: number;
+      purchaseId: number;
+      date: string;
+      mealId: number;
+      stars: number;
+      comment: string | null;
+    }): Promise<void> {
       await db
         .insertInto("meal_ratings")
         .values({ user_id: r.userId, purchase_id: r.purchaseId, date: r.date, meal_id: r.mealId, stars: r.stars, comment: r.comment })
-        .onConflict((oc) => oc.columns(["purchase_id", "date", "meal_id"]).doUpdateSet({ stars: r.stars, comment: r.comment, updated_at: sql`now()` }))
+        .onConflict((oc) =>
+          oc.columns(["purchase_id", "date", "meal_id"]).doUpdateSet({ stars: r.stars, comment: r.comment, updated_at: sql`now()` }),
+        )
         .execute();
     },
 

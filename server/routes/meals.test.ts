@@ -28,7 +28,8 @@ beforeEach(() => {
 
 const key = () => randomUUID();
 const DAY = "2026-06-09"; // a Tuesday of the plan; its cutoff is Sunday 7 June, 23:59 in Kuwait
-const day = (c: PlanHolder, date = DAY, lang = "1") => callPlan<DayPicks>(t, c.token, "daypicks", { purchase_id: String(c.purchaseId), date, lang_id: lang });
+const day = (c: PlanHolder, date = DAY, lang = "1") =>
+  callPlan<DayPicks>(t, c.token, "daypicks", { purchase_id: String(c.purchaseId), date, lang_id: lang });
 const save = (c: PlanHolder, f: { meals: number[]; snacks: number[]; soups?: number[]; date?: string }, idempotency_key = key()) =>
   callPlan<DayPicks>(t, c.token, "savedaypicks", {
     purchase_id: String(c.purchaseId),
@@ -41,9 +42,21 @@ const save = (c: PlanHolder, f: { meals: number[]; snacks: number[]; soups?: num
 const prefs = (c: PlanHolder, proteins: string, allergens: string, idempotency_key = key()) =>
   callPlan<{ proteins: string[]; allergens: string[] }>(t, c.token, "savepreferences", { proteins, allergens, idempotency_key });
 const rate = (c: PlanHolder, f: { date: string; meal_id: number; stars: string; comment?: string }, idempotency_key = key()) =>
-  callPlan<{ stars: number; comment: string | null }>(t, c.token, "ratemeal", { purchase_id: String(c.purchaseId), ...f, meal_id: String(f.meal_id), idempotency_key });
+  callPlan<{ stars: number; comment: string | null }>(t, c.token, "ratemeal", {
+    purchase_id: String(c.purchaseId),
+    ...f,
+    meal_id: String(f.meal_id),
+    idempotency_key,
+  });
 const stored = (purchaseId: number, date = DAY) =>
-  t.db.selectFrom("day_picks").select(["slot_type", "slot", "meal_id", "chosen_by"]).where("purchase_id", "=", purchaseId).where("date", "=", date).orderBy("slot_type").orderBy("slot").execute();
+  t.db
+    .selectFrom("day_picks")
+    .select(["slot_type", "slot", "meal_id", "chosen_by"])
+    .where("purchase_id", "=", purchaseId)
+    .where("date", "=", date)
+    .orderBy("slot_type")
+    .orderBy("slot")
+    .execute();
 const menuRow = async (id: number) => (await createMealsRepo(t.db).menu(24)).find((m) => m.id === id)!;
 
 async function validPicks(date = DAY) {
@@ -57,7 +70,14 @@ describe("/daypicks", () => {
     const c = await planHolder(t, { startDate: FIRST_START });
     const { status, data } = await day(c);
     expect(status).toBe(200);
-    expect(data).toMatchObject({ purchase_id: c.purchaseId, date: DAY, status: "upcoming", changeable: true, portion_grams: 100, cutoff_at: "2026-06-07T23:59:59+03:00" });
+    expect(data).toMatchObject({
+      purchase_id: c.purchaseId,
+      date: DAY,
+      status: "upcoming",
+      changeable: true,
+      portion_grams: 100,
+      cutoff_at: "2026-06-07T23:59:59+03:00",
+    });
     expect(data!.slots.map((s) => [s.slot_type, s.slot, s.chosen_by])).toEqual([
       ["meal", 1, "kitchen"],
       ["meal", 2, "kitchen"],
@@ -95,8 +115,16 @@ describe("/daypicks", () => {
     expect(await day(c, "2026-08-01")).toMatchObject({ status: 400, code: "not_a_delivery_day" });
     expect(await day(c, "2026-06-31")).toMatchObject({ status: 400, code: "invalid_date", field: "date" });
     const other = await planHolder(t, { startDate: FIRST_START });
-    expect(await callPlan(t, c.token, "daypicks", { purchase_id: String(other.purchaseId), date: DAY })).toMatchObject({ status: 404, code: "purchase_not_found", field: "purchase_id" });
-    const forbidden = await t.postForm("/api/daypicks", { user_id: String(other.userId), purchase_id: String(other.purchaseId), date: DAY }, bearer(c.token));
+    expect(await callPlan(t, c.token, "daypicks", { purchase_id: String(other.purchaseId), date: DAY })).toMatchObject({
+      status: 404,
+      code: "purchase_not_found",
+      field: "purchase_id",
+    });
+    const forbidden = await t.postForm(
+      "/api/daypicks",
+      { user_id: String(other.userId), purchase_id: String(other.purchaseId), date: DAY },
+      bearer(c.token),
+    );
     expect(forbidden.status).toBe(403);
   });
 });
@@ -110,7 +138,11 @@ describe("/savedaypicks", () => {
     expect(saved.status).toBe(200);
     expect(saved.data!.slots.map((s) => [s.meal_id, s.chosen_by])).toEqual([...picks.meals, ...picks.snacks].map((id) => [id, "customer"]));
     expect(await save(c, picks, k)).toEqual(saved);
-    expect(await save(c, { ...picks, meals: [picks.meals[1]!, picks.meals[0]!] }, k)).toMatchObject({ status: 409, code: "idempotency_key_reused", field: "idempotency_key" });
+    expect(await save(c, { ...picks, meals: [picks.meals[1]!, picks.meals[0]!] }, k)).toMatchObject({
+      status: 409,
+      code: "idempotency_key_reused",
+      field: "idempotency_key",
+    });
     const changes = await t.db.selectFrom("meal_changes").select("id").where("user_id", "=", c.userId).execute();
     expect(changes).toHaveLength(1);
     expect(await stored(c.purchaseId)).toHaveLength(5);
@@ -128,15 +160,35 @@ describe("/savedaypicks", () => {
     const c = await planHolder(t, { startDate: FIRST_START });
     const picks = await validPicks();
     expect(await save(c, { ...picks, meals: picks.meals.slice(0, 1) })).toMatchObject({ status: 400, code: "wrong_count", field: "meals" });
-    expect(await save(c, { ...picks, soups: [catalog.meals.find((m) => m.mealTypeId === 11)!.id] })).toMatchObject({ status: 400, code: "wrong_count", field: "soups" });
+    expect(await save(c, { ...picks, soups: [catalog.meals.find((m) => m.mealTypeId === 11)!.id] })).toMatchObject({
+      status: 400,
+      code: "wrong_count",
+      field: "soups",
+    });
     const tuesday = new Set(await dishesOn(t, 24, DAY, [1, 2]));
     const offDay = (await dishesOn(t, 24, "2026-06-10", [2])).find((id) => !tuesday.has(id))!;
-    expect(await save(c, { ...picks, meals: [picks.meals[0]!, offDay] })).toMatchObject({ status: 400, code: "meal_not_available", field: "meals" });
+    expect(await save(c, { ...picks, meals: [picks.meals[0]!, offDay] })).toMatchObject({
+      status: 400,
+      code: "meal_not_available",
+      field: "meals",
+    });
     const bulkOnly = catalog.meals.find((m) => m.mealTypeId === 2 && !m.packageIds.includes(24) && m.days.includes(2))!;
     expect(await save(c, { ...picks, meals: [picks.meals[0]!, bulkOnly.id] })).toMatchObject({ status: 400, code: "meal_not_available" });
-    expect(await save(c, { meals: [picks.snacks[0]!, picks.meals[0]!], snacks: picks.snacks })).toMatchObject({ status: 400, code: "meal_not_available", field: "meals" });
+    expect(await save(c, { meals: [picks.snacks[0]!, picks.meals[0]!], snacks: picks.snacks })).toMatchObject({
+      status: 400,
+      code: "meal_not_available",
+      field: "meals",
+    });
     expect(await save(c, { ...picks, meals: [picks.meals[0]!, 999999] })).toMatchObject({ status: 400, code: "meal_not_available" });
-    expect(await callPlan(t, c.token, "savedaypicks", { purchase_id: String(c.purchaseId), date: DAY, meals: "1;2", snacks: "", idempotency_key: key() })).toMatchObject({ status: 400, code: "invalid_meals" });
+    expect(
+      await callPlan(t, c.token, "savedaypicks", {
+        purchase_id: String(c.purchaseId),
+        date: DAY,
+        meals: "1;2",
+        snacks: "",
+        idempotency_key: key(),
+      }),
+    ).toMatchObject({ status: 400, code: "invalid_meals" });
     expect(await save(c, { ...picks, date: "2026-06-12" })).toMatchObject({ status: 400, code: "not_a_delivery_day" });
     expect(await stored(c.purchaseId)).toEqual([]);
   });
@@ -160,7 +212,11 @@ describe("/savedaypicks", () => {
 describe("dislikes and allergens", () => {
   it("saves and reads them; the kitchen's picks never hold them; the customer's own pick of one is flagged", async () => {
     const c = await planHolder(t, { startDate: FIRST_START });
-    expect((await callPlan(t, c.token, "preferences", {})).data).toMatchObject({ proteins: [], allergens: [], choices: { allergens: ["gluten", "dairy", "egg", "nuts", "sesame", "shellfish", "fish", "soy"] } });
+    expect((await callPlan(t, c.token, "preferences", {})).data).toMatchObject({
+      proteins: [],
+      allergens: [],
+      choices: { allergens: ["gluten", "dairy", "egg", "nuts", "sesame", "shellfish", "fish", "soy"] },
+    });
     const k = key();
     const saved = await prefs(c, "chicken,beef", "gluten,dairy", k);
     expect(saved).toMatchObject({ status: 200, data: { proteins: ["chicken", "beef"], allergens: ["gluten", "dairy"] } });
@@ -168,7 +224,10 @@ describe("dislikes and allergens", () => {
     expect(await prefs(c, "lamb", "", k)).toMatchObject({ status: 409, code: "idempotency_key_reused" });
     expect(await prefs(c, "chicken,pork", "")).toMatchObject({ status: 400, code: "invalid_proteins", field: "proteins" });
     expect(await prefs(c, "", "peanuts")).toMatchObject({ status: 400, code: "invalid_allergens", field: "allergens" });
-    expect((await callPlan(t, c.token, "preferences", {})).data).toMatchObject({ proteins: ["chicken", "beef"], allergens: ["gluten", "dairy"] });
+    expect((await callPlan(t, c.token, "preferences", {})).data).toMatchObject({
+      proteins: ["chicken", "beef"],
+      allergens: ["gluten", "dairy"],
+    });
     for (const date of ["2026-06-06", "2026-06-07", "2026-06-08", DAY, "2026-06-10", "2026-06-11"]) {
       const { data } = await day(c, date);
       for (const s of data!.slots) {
@@ -178,7 +237,9 @@ describe("dislikes and allergens", () => {
         expect(s.avoided).toBe(false);
       }
     }
-    const chicken = (await t.db.selectFrom("meals").select("id").where("protein_tag_id", "=", 1).where("meal_type_id", "=", 2).execute()).map((r) => r.id);
+    const chicken = (
+      await t.db.selectFrom("meals").select("id").where("protein_tag_id", "=", 1).where("meal_type_id", "=", 2).execute()
+    ).map((r) => r.id);
     const picks = await validPicks();
     const mine = (await dishesOn(t, 24, DAY, [2])).find((id) => chicken.includes(id))!;
     const saved2 = await save(c, { ...picks, meals: [mine, picks.meals[1]!] });
@@ -200,7 +261,9 @@ describe("the kitchen's picks at the cutoff", () => {
     // Earlier locked days were fixed with it (the three-day rule of later days reads them).
     expect(await stored(c.purchaseId, "2026-06-08")).toHaveLength(5);
     const upcoming = await day(c, "2026-06-10");
-    const proteins = [...new Set([...locked.data!.slots, ...upcoming.data!.slots].map((s) => s.protein!))].filter((p) => p !== "vegetarian");
+    const proteins = [...new Set([...locked.data!.slots, ...upcoming.data!.slots].map((s) => s.protein!))].filter(
+      (p) => p !== "vegetarian",
+    );
     await prefs(c, proteins.join(","), "");
     const after = (await day(c)).data!.slots;
     expect(after.map((s) => [s.meal_id, s.chosen_by])).toEqual(locked.data!.slots.map((s) => [s.meal_id, s.chosen_by]));
@@ -229,9 +292,18 @@ describe("/ratemeal and the menu's rating", () => {
     expect(rows).toEqual([{ stars: 2 }]);
     expect((await day(c)).data!.slots[0]!.rating).toEqual({ stars: 2, comment: null });
     const notServed = (await dishesOn(t, 24, DAY, [2])).find((id) => !tuesday.slots.some((s) => s.meal_id === id))!;
-    expect(await rate(c, { date: DAY, meal_id: notServed, stars: "3" })).toMatchObject({ status: 400, code: "meal_not_delivered", field: "meal_id" });
-    for (const stars of ["0", "6", "4.5", "five"]) expect(await rate(c, { date: DAY, meal_id: dish, stars })).toMatchObject({ status: 400, code: "invalid_stars", field: "stars" });
-    expect(await rate(c, { date: DAY, meal_id: dish, stars: "3", comment: "x".repeat(501) })).toMatchObject({ status: 400, code: "invalid_comment", field: "comment" });
+    expect(await rate(c, { date: DAY, meal_id: notServed, stars: "3" })).toMatchObject({
+      status: 400,
+      code: "meal_not_delivered",
+      field: "meal_id",
+    });
+    for (const stars of ["0", "6", "4.5", "five"])
+      expect(await rate(c, { date: DAY, meal_id: dish, stars })).toMatchObject({ status: 400, code: "invalid_stars", field: "stars" });
+    expect(await rate(c, { date: DAY, meal_id: dish, stars: "3", comment: "x".repeat(501) })).toMatchObject({
+      status: 400,
+      code: "invalid_comment",
+      field: "comment",
+    });
     expect((await rate(c, { date: DAY, meal_id: dish, stars: "3", comment: "ت".repeat(500) })).status).toBe(200);
     expect(await rate(c, { date: "2026-06-11", meal_id: dish, stars: "3" })).toMatchObject({ status: 409, code: "not_delivered" });
   });
@@ -242,7 +314,16 @@ describe("/ratemeal and the menu's rating", () => {
     const dish = (await day(holders[0]!)).data!.slots[2]!.meal_id!; // a snack
     const menu = async () => {
       const res = await t.postForm("/api/meallist", { lang_id: "1", package_id: "24", mealtype_id: "3" });
-      const body = (await res.json()) as { data: { meal_id: number; allergens: string[]; ingredients: string; protein: string; rating_average: number | null; rating_count: number }[] };
+      const body = (await res.json()) as {
+        data: {
+          meal_id: number;
+          allergens: string[];
+          ingredients: string;
+          protein: string;
+          rating_average: number | null;
+          rating_count: number;
+        }[];
+      };
       return body.data.find((m) => m.meal_id === dish)!;
     };
     const before = await menu();

@@ -12,7 +12,10 @@ import { input, intField, langField, oneOf, optionalField } from "../http/input.
 import { isIsoDate } from "../orders/dates.ts";
 import type { MealsService } from "../plan/meals-service.ts";
 
-const key = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const key = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/);
 const date = z.string().trim().refine(isIsoDate);
 const optionalLang = optionalField(langField);
 
@@ -39,7 +42,15 @@ function names(allowed: readonly string[]) {
 }
 
 const DAY_INPUT = z.object({ purchase_id: intField, date, lang_id: optionalLang });
-const SAVE_INPUT = z.object({ purchase_id: intField, date, meals: ids, snacks: ids, soups: ids, idempotency_key: key, lang_id: optionalLang });
+const SAVE_INPUT = z.object({
+  purchase_id: intField,
+  date,
+  meals: ids,
+  snacks: ids,
+  soups: ids,
+  idempotency_key: key,
+  lang_id: optionalLang,
+});
 const PREFERENCES_INPUT = z.object({});
 const SAVE_PREFERENCES_INPUT = z.object({ proteins: names(PROTEINS), allergens: names(ALLERGENS), idempotency_key: key });
 const RATE_INPUT = z.object({
@@ -81,7 +92,12 @@ export function mealsRoutes(db: Db, meals: MealsService) {
 
   app.post("/savepreferences", authenticated, async (c) => {
     const f = await input(c, SAVE_PREFERENCES_INPUT);
-    const prefs = await meals.savePreferences({ userId: c.get("user").id, proteins: f.proteins, allergens: f.allergens, key: f.idempotency_key });
+    const prefs = await meals.savePreferences({
+      userId: c.get("user").id,
+      proteins: f.proteins,
+      allergens: f.allergens,
+      key: f.idempotency_key,
+    });
     return c.json({ data: { ...prefs, choices: { proteins: PROTEINS, allergens: ALLERGENS } } });
   });
 

@@ -25,11 +25,30 @@ beforeEach(() => {
   now = TEST_NOW;
 });
 
-type Production = { date: string; deliveries: number; dishes: number; rows: { meal_id: number; meal_name: string; package_id: number; portion_grams: number; count: number }[] };
+type Production = {
+  date: string;
+  deliveries: number;
+  dishes: number;
+  rows: { meal_id: number; meal_name: string; package_id: number; portion_grams: number; count: number }[];
+};
 type Manifest = {
   date: string;
   count: number;
-  governorates: { governorate: string; areas: { area: string; deliveries: { purchase_id: number; customer_name: string; phone: string; address: string; directions: string; window: string; method: string }[] }[] }[];
+  governorates: {
+    governorate: string;
+    areas: {
+      area: string;
+      deliveries: {
+        purchase_id: number;
+        customer_name: string;
+        phone: string;
+        address: string;
+        directions: string;
+        window: string;
+        method: string;
+      }[];
+    }[];
+  }[];
 };
 
 const opsCall = (path: string, fields: Record<string, string>, token = ops) => t.postForm(`/api/ops/${path}`, fields, bearer(token));
@@ -65,11 +84,20 @@ describe("/ops", () => {
     });
     expect(saved.status).toBe(200);
     // A's name and directions would break a careless CSV (a formula, a comma, quotes, Arabic).
-    await t.db.updateTable("users").set({ first_name: "=HYPERLINK(\"http://evil\")", last_name: "العلي" }).where("id", "=", a.userId).execute();
+    await t.db
+      .updateTable("users")
+      .set({ first_name: '=HYPERLINK("http://evil")', last_name: "العلي" })
+      .where("id", "=", a.userId)
+      .execute();
     await t.db.updateTable("addresses").set({ directions: 'Gate 2, the "blue" door' }).where("id", "=", a.addressId).execute();
     // B's day goes to another saved address.
     const office = await addressFor(t, b.userId);
-    await callPlan(t, b.token, "setdayaddress", { purchase_id: String(b.purchaseId), date: DATE, address_id: String(office), idempotency_key: randomUUID() });
+    await callPlan(t, b.token, "setdayaddress", {
+      purchase_id: String(b.purchaseId),
+      date: DATE,
+      address_id: String(office),
+      idempotency_key: randomUUID(),
+    });
 
     now = new Date("2026-06-08T06:00:00Z"); // the day is locked: what the kitchen cooks is fixed
     const bDay = (await callPlan<DayPicks>(t, b.token, "daypicks", { purchase_id: String(b.purchaseId), date: DATE })).data!;
@@ -81,18 +109,26 @@ describe("/ops", () => {
     const { data } = (await res.json()) as { data: Production };
     expect(data.deliveries - base.data.deliveries).toBe(2);
     expect(data.dishes - base.data.dishes).toBe(10);
-    const countOf = (p: Production, id: number) => p.rows.filter((r) => r.meal_id === id && r.package_id === 24).reduce((n, r) => n + r.count, 0);
+    const countOf = (p: Production, id: number) =>
+      p.rows.filter((r) => r.meal_id === id && r.package_id === 24).reduce((n, r) => n + r.count, 0);
     const expected = new Map<number, number>();
-    for (const id of [mains[0]!, mains[0]!, ...snacks.slice(0, 3), ...bDay.slots.map((s) => s.meal_id!)]) expected.set(id, (expected.get(id) ?? 0) + 1);
+    for (const id of [mains[0]!, mains[0]!, ...snacks.slice(0, 3), ...bDay.slots.map((s) => s.meal_id!)])
+      expected.set(id, (expected.get(id) ?? 0) + 1);
     for (const [id, n] of expected) expect(countOf(data, id) - countOf(base.data, id)).toBe(n);
     expect(data.rows.every((r) => r.portion_grams === 100 || r.package_id !== 24)).toBe(true);
 
     const manifest = ((await (await opsCall("manifest", { date: DATE })).json()) as { data: Manifest }).data;
-    const all = manifest.governorates.flatMap((g) => g.areas.flatMap((ar) => ar.deliveries.map((d) => ({ ...d, governorate: g.governorate, area: ar.area }))));
+    const all = manifest.governorates.flatMap((g) =>
+      g.areas.flatMap((ar) => ar.deliveries.map((d) => ({ ...d, governorate: g.governorate, area: ar.area }))),
+    );
     expect(all).toHaveLength(manifest.count);
     const mine = all.filter((d) => [a.purchaseId, b.purchaseId, frozen.purchaseId].includes(d.purchase_id));
     expect(mine.map((d) => d.purchase_id).sort()).toEqual([a.purchaseId, b.purchaseId].sort());
-    expect(mine.find((d) => d.purchase_id === a.purchaseId)).toMatchObject({ phone: "55555555", directions: 'Gate 2, the "blue" door', address: "Block 1, Street Test St, House 1" });
+    expect(mine.find((d) => d.purchase_id === a.purchaseId)).toMatchObject({
+      phone: "55555555",
+      directions: 'Gate 2, the "blue" door',
+      address: "Block 1, Street Test St, House 1",
+    });
     expect(mine[0]!.window).not.toBe("");
     expect(mine[0]!.method).not.toBe("");
     // Governorates in order, areas in order within each.

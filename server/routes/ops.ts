@@ -36,9 +36,30 @@ type AddressParts = {
 };
 
 function addressLine(lang: LangId, a: AddressParts): string {
-  const L = lang === 2
-    ? { block: "قطعة", street: "شارع", avenue: "جادة", house: "منزل", building: "عمارة", floor: "دور", flat: "شقة", office: "مكتب", sep: "، " }
-    : { block: "Block", street: "Street", avenue: "Avenue", house: "House", building: "Building", floor: "Floor", flat: "Flat", office: "Office", sep: ", " };
+  const L =
+    lang === 2
+      ? {
+          block: "قطعة",
+          street: "شارع",
+          avenue: "جادة",
+          house: "منزل",
+          building: "عمارة",
+          floor: "دور",
+          flat: "شقة",
+          office: "مكتب",
+          sep: "، ",
+        }
+      : {
+          block: "Block",
+          street: "Street",
+          avenue: "Avenue",
+          house: "House",
+          building: "Building",
+          floor: "Floor",
+          flat: "Flat",
+          office: "Office",
+          sep: ", ",
+        };
   const parts: [string, string][] = [
     [L.block, a.block],
     [L.street, a.street],
@@ -129,11 +150,18 @@ export function opsRoutes(db: Db, meals: MealsService) {
           method: method ? pick(lang, method.name_en, method.name_ar) : "",
         };
       })
-      .sort((x, y) => x.governorate_id - y.governorate_id || x.area.localeCompare(y.area) || x.customer_name.localeCompare(y.customer_name) || x.purchase_id - y.purchase_id);
+      .sort(
+        (x, y) =>
+          x.governorate_id - y.governorate_id ||
+          x.area.localeCompare(y.area) ||
+          x.customer_name.localeCompare(y.customer_name) ||
+          x.purchase_id - y.purchase_id,
+      );
     const governorates: { governorate_id: number; governorate: string; areas: { area: string; deliveries: typeof rows }[] }[] = [];
     for (const r of rows) {
       let g = governorates.at(-1);
-      if (!g || g.governorate_id !== r.governorate_id) governorates.push((g = { governorate_id: r.governorate_id, governorate: r.governorate, areas: [] }));
+      if (!g || g.governorate_id !== r.governorate_id)
+        governorates.push((g = { governorate_id: r.governorate_id, governorate: r.governorate, areas: [] }));
       let area = g.areas.at(-1);
       if (!area || area.area !== r.area) g.areas.push((area = { area: r.area, deliveries: [] }));
       area.deliveries.push(r);
@@ -159,8 +187,17 @@ export function opsRoutes(db: Db, meals: MealsService) {
     app.on(method, "/ops/production.csv", async (c) => {
       const p = await production(c);
       const ar = p.lang === 2;
-      const header = ar ? ["النوع", "الطبق", "رقم الطبق", "الباقة", "البروتين (غ)", "العدد"] : ["Type", "Dish", "Dish id", "Package", "Protein portion (g)", "Count"];
-      return csv(c, `production-${p.date}.csv`, toCsv(header, p.rows.map((r) => [r.meal_type, r.meal_name, r.meal_id, r.package_name, r.portion_grams, r.count])));
+      const header = ar
+        ? ["النوع", "الطبق", "رقم الطبق", "الباقة", "البروتين (غ)", "العدد"]
+        : ["Type", "Dish", "Dish id", "Package", "Protein portion (g)", "Count"];
+      return csv(
+        c,
+        `production-${p.date}.csv`,
+        toCsv(
+          header,
+          p.rows.map((r) => [r.meal_type, r.meal_name, r.meal_id, r.package_name, r.portion_grams, r.count]),
+        ),
+      );
     });
     app.on(method, "/ops/manifest.csv", async (c) => {
       const m = await manifest(c);
@@ -171,7 +208,10 @@ export function opsRoutes(db: Db, meals: MealsService) {
       return csv(
         c,
         `manifest-${m.date}.csv`,
-        toCsv(header, m.rows.map((r) => [r.governorate, r.area, r.customer_name, r.phone, r.address, r.directions, r.window, r.method, r.purchase_id])),
+        toCsv(
+          header,
+          m.rows.map((r) => [r.governorate, r.area, r.customer_name, r.phone, r.address, r.directions, r.window, r.method, r.purchase_id]),
+        ),
       );
     });
   }

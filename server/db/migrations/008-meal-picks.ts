@@ -21,7 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .alterTable("users")
-    .addColumn("role", "text", (c) => c.notNull().defaultTo("customer").check(sql`role in ('customer', 'operator')`))
+    .addColumn("role", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("customer")
+        .check(sql`role in ('customer', 'operator')`),
+    )
     .execute();
 
   await db.schema

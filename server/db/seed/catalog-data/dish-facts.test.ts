@@ -22,7 +22,10 @@ describe("dish facts of the seed", () => {
   it.each([
     [/salmon|tuna|hammour|zubaidi|sea bream|\bfish\b|sayadieh/i, "fish"],
     [/shrimp|seafood/i, "shellfish"],
-    [/\bwrap\b|bread|toast|sandwich|pasta|penne|spaghetti|linguine|lasagna|burger|bagel|couscous|bulgur|manakeesh|noodles|pancake|waffle/i, "gluten"],
+    [
+      /\bwrap\b|bread|toast|sandwich|pasta|penne|spaghetti|linguine|lasagna|burger|bagel|couscous|bulgur|manakeesh|noodles|pancake|waffle/i,
+      "gluten",
+    ],
     [/cheese|halloumi|feta|labneh|yogurt|butter chicken|creamy|alfredo/i, "dairy"],
     [/omelette|shakshuka|frittata|\beggs?\b/i, "egg"],
     [/almond|cashew|walnut|pistachio|peanut|\bnuts?\b/i, "nuts"],
@@ -36,7 +39,9 @@ describe("dish facts of the seed", () => {
 
   it("keeps allergens off dishes that cannot have them", () => {
     // Plain grilled proteins with rice or vegetables carry no gluten, and only sea food is fish or shellfish.
-    for (const m of byName(/^Grilled (Lemon Herb Chicken|Salmon|Beef Steak) with (Basmati Rice|Brown Rice|Quinoa|Grilled Vegetables|Steamed Broccoli)$/)) {
+    for (const m of byName(
+      /^Grilled (Lemon Herb Chicken|Salmon|Beef Steak) with (Basmati Rice|Brown Rice|Quinoa|Grilled Vegetables|Steamed Broccoli)$/,
+    )) {
       expect(m.allergens, m.name.en).not.toContain("gluten");
     }
     for (const m of meals) {

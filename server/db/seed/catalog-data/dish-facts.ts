@@ -12,7 +12,16 @@ export type Allergen = (typeof ALLERGENS)[number];
 export const PROTEINS = ["chicken", "beef", "lamb", "fish", "shrimp", "turkey", "egg", "vegetarian"] as const;
 export type Protein = (typeof PROTEINS)[number];
 
-const PROTEIN_OF_TAG: Record<TagId, Protein> = { 1: "chicken", 2: "beef", 3: "fish", 4: "shrimp", 5: "turkey", 6: "lamb", 7: "egg", 8: "vegetarian" };
+const PROTEIN_OF_TAG: Record<TagId, Protein> = {
+  1: "chicken",
+  2: "beef",
+  3: "fish",
+  4: "shrimp",
+  5: "turkey",
+  6: "lamb",
+  7: "egg",
+  8: "vegetarian",
+};
 
 export function proteinOfTag(tagId: number): Protein {
   return PROTEIN_OF_TAG[tagId as TagId] ?? "vegetarian";
@@ -61,7 +70,12 @@ export const KEYWORDS: readonly Entry[] = [
   e(/(?<!peanut |almond )\bbutter\b(?! chicken)|mashed potato|scrambled|benedict/, "butter", "زبدة", "dairy"),
   e(/butter chicken|creamy|cream of|alfredo|stroganoff|tiramisu/, "cream", "كريمة", "dairy"),
   e(/\bmilk\b|pudding|mohalabia|umm ali|overnight oats|oatmeal|pancakes?|waffles?/, "milk", "حليب", "dairy"),
-  e(/\bprotein (balls?|bar|oats|pancakes|waffles|brownie|muffin|cheesecake|cookie|cup|pudding)\b/, "whey protein", "بروتين مصل اللبن", "dairy"),
+  e(
+    /\bprotein (balls?|bar|oats|pancakes|waffles|brownie|muffin|cheesecake|cookie|cup|pudding)\b/,
+    "whey protein",
+    "بروتين مصل اللبن",
+    "dairy",
+  ),
   e(/cheesecake/, "cream cheese and biscuit base", "جبن كريمي وقاعدة بسكويت", "dairy", "gluten", "egg"),
   e(/parmesan|caesar|pesto|risotto|alfredo/, "parmesan", "جبن بارميزان", "dairy"),
   // Grains and breads (gluten)
@@ -75,7 +89,13 @@ export const KEYWORDS: readonly Entry[] = [
   e(/\bbarley\b/, "barley", "شعير", "gluten"),
   e(/\boats?\b|oatmeal|granola/, "oats", "شوفان", "gluten"),
   e(/fattoush|fatteh|sambousek|fatayer|umm ali/, "baked bread or pastry", "خبز أو عجين مخبوز", "gluten"),
-  e(/pancakes?|waffles?|(?<!egg )muffins?\b|egg muffin\b|brownie|cookie|chebab|carrot cake/, "flour and eggs", "دقيق وبيض", "gluten", "egg"),
+  e(
+    /pancakes?|waffles?|(?<!egg )muffins?\b|egg muffin\b|brownie|cookie|chebab|carrot cake/,
+    "flour and eggs",
+    "دقيق وبيض",
+    "gluten",
+    "egg",
+  ),
   e(/balaleet/, "vermicelli with saffron", "شعيرية بالزعفران", "gluten"),
   e(/harira/, "vermicelli, lentils and chickpeas", "شعيرية وعدس وحمص", "gluten"),
   e(/tiramisu/, "sponge fingers and coffee", "بسكويت إسفنجي وقهوة", "gluten", "egg"),
