@@ -25,6 +25,9 @@ import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { plansRoutes } from "./routes/plans.ts";
+import { mealsRoutes } from "./routes/meals.ts";
+import { opsRoutes } from "./routes/ops.ts";
+import { createMealsService } from "./plan/meals-service.ts";
 import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
 
@@ -140,6 +143,9 @@ export function createApp(options: AppOptions): Hono {
   const orders = createOrdersService({ db: options.db, gateway, ...clock, ...mailQueued, logger: log });
   api.route("/", ordersRoutes(options.db, orders, gateway));
   api.route("/", plansRoutes(options.db, createPlanService({ db: options.db, ...clock, ...mailQueued })));
+  const meals = createMealsService({ db: options.db, ...clock });
+  api.route("/", mealsRoutes(options.db, meals));
+  api.route("/", opsRoutes(options.db, meals));
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls
   // (any method) in JSON instead of the shell's plain-text 404.

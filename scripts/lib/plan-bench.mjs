@@ -3,7 +3,9 @@
 // on the sandbox gateway's page; then /subscriptiondetails at 50 connections, then freezes: every
 // connection owns one customer and alternates freezing and resuming one upcoming day of its plan
 // (each request a real change: lock, rules, rows, the confirmation mail in the outbox). Answers
-// other than 200 are counted by code.
+// other than 200 are counted by code. Then My meals: /daypicks (a day's picks, the kitchen's until the
+// customer picks, with the day's totals) and /savedaypicks (every request a real change: lock, rules,
+// rows, its idempotency key), each connection alternating two sets of dishes on another upcoming day.
 const CONNECTIONS = 50;
 
 const form = (fields) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
@@ -48,7 +50,25 @@ async function planHolder(baseURL, run, i, order) {
   if (decided.status >= 400) throw new Error(`the sandbox refused the approval: ${decided.status}`);
   const plan = await call(baseURL, "/subscriptiondetails", { lang_id: 1 }, user.token);
   if (!plan) throw new Error("the plan was not paid");
-  return { token: user.token, purchaseId: plan.purchase_id, day: plan.days.find((d) => d.status === "upcoming" && d.date > plan.days[2].date).date };
+  const day = plan.days.find((d) => d.status === "upcoming" && d.date > plan.days[2].date).date;
+  const pickDay = plan.days.find((d) => d.status === "upcoming" && d.date > day).date;
+  return { token: user.token, purchaseId: plan.purchase_id, day, pickDay, counts: { meals: plan.meals, snacks: plan.snacks, soups: plan.soups } };
+}
+
+/** Two different sets of dishes for `date` (one dish id per slot), from the package's menu. */
+async function pickSets(baseURL, packageId, date, counts) {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const served = async (mealtype) =>
+    (await call(baseURL, "/meallist", { lang_id: 1, package_id: packageId, mealtype_id: mealtype }))
+      .filter((m) => m.meal_availabilty.some((d) => d.day === weekday))
+      .map((m) => m.meal_id);
+  const [mains, snacks, soups] = [await served(2), await served(3), await served(11)];
+  const set = (offset) => ({
+    meals: mains.slice(offset, offset + counts.meals).join(","),
+    snacks: snacks.slice(offset, offset + counts.snacks).join(","),
+    soups: soups.slice(offset, offset + counts.soups).join(","),
+  });
+  return [set(0), set(counts.meals + counts.snacks + counts.soups)];
 }
 
 export async function planBench(baseURL, { cannon }) {
@@ -76,7 +96,11 @@ export async function planBench(baseURL, { cannon }) {
     },
   };
   const run = Date.now().toString(36);
-  const holders = await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => planHolder(baseURL, run, i, order)));
+  // In batches of ten: fifty password hashes at once on a busy 2-core machine can outlast a socket.
+  const holders = [];
+  for (let i = 0; i < CONNECTIONS; i += 10) {
+    holders.push(...(await Promise.all(Array.from({ length: Math.min(10, CONNECTIONS - i) }, (_, j) => planHolder(baseURL, run, i + j, order)))));
+  }
 
   let next = 0;
   const details200 = { refused: {} };
@@ -132,9 +156,73 @@ export async function planBench(baseURL, { cannon }) {
       },
     ],
   });
+
+  // My meals: every holder's plan is the same order (same counts), so one pair of dish sets per pick day.
+  const sets = new Map();
+  for (const h of holders) if (!sets.has(h.pickDay)) sets.set(h.pickDay, await pickSets(baseURL, 24, h.pickDay, h.counts));
+  let readConn = 0;
+  const readRefused = {};
+  const readRun = await cannon({
+    url: baseURL,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.holder ??= holders[readConn++ % CONNECTIONS];
+          const h = context.holder;
+          return {
+            ...req,
+            method: "POST",
+            path: "/api/daypicks",
+            headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${h.token}` },
+            body: form({ purchase_id: h.purchaseId, date: h.pickDay, lang_id: 1 }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) {
+            const code = `${status} ${JSON.parse(body).code}`;
+            readRefused[code] = (readRefused[code] ?? 0) + 1;
+          }
+        },
+      },
+    ],
+  });
+  let saveConn = 0;
+  let saves = 0;
+  const saveRefused = {};
+  const saveRun = await cannon({
+    url: baseURL,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        setupRequest: (req, context) => {
+          context.holder ??= holders[saveConn++ % CONNECTIONS];
+          const h = context.holder;
+          context.n = (context.n ?? 0) + 1;
+          const picks = sets.get(h.pickDay)[context.n % 2];
+          return {
+            ...req,
+            method: "POST",
+            path: "/api/savedaypicks",
+            headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${h.token}` },
+            body: form({ purchase_id: h.purchaseId, date: h.pickDay, ...picks, idempotency_key: `p-${run}-${h.purchaseId}-${context.n}` }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status === 200) saves++;
+          else {
+            const code = `${status} ${JSON.parse(body).code}`;
+            saveRefused[code] = (saveRefused[code] ?? 0) + 1;
+          }
+        },
+      },
+    ],
+  });
   return {
     connections: CONNECTIONS,
     details: { ...detailsRun, refused: details200.refused },
     freezes: { ...freezeRun, changes, refused },
+    dayPicks: { ...readRun, refused: readRefused },
+    savePicks: { ...saveRun, changes: saves, refused: saveRefused },
   };
 }

@@ -8,6 +8,7 @@ import * as m004 from "./migrations/004-addresses.ts";
 import * as m005 from "./migrations/005-orders.ts";
 import * as m006 from "./migrations/006-purchase-functions.ts";
 import * as m007 from "./migrations/007-plans-and-mail.ts";
+import * as m008 from "./migrations/008-meal-picks.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "005-orders": m005,
   "006-purchase-functions": m006,
   "007-plans-and-mail": m007,
+  "008-meal-picks": m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,8 @@ export interface UsersTable {
   lang_id: Generated<number>;
   created_at: Generated<Date>;
   password_changed_at: Generated<Date>;
+  /** `operator`: the kitchen's account, which reaches /ops (migration 008). */
+  role: Generated<"customer" | "operator">;
 }
 
 /** A bearer session: only the SHA-256 of the token is stored. */

@@ -18,11 +18,13 @@ import type {
   SandboxPaymentsTable,
   WalletTransactionsTable,
 } from "./schema-orders.ts";
+import type { CustomerPreferencesTable, DayPicksTable, MealChangesTable, MealRatingsTable } from "./schema-meals.ts";
 import type { MailOutboxTable, PlanChangesTable, PlanDayAddressesTable, PlanFrozenDaysTable } from "./schema-plans.ts";
 
 export type * from "./schema-accounts.ts";
 export type * from "./schema-orders.ts";
 export type * from "./schema-plans.ts";
+export type * from "./schema-meals.ts";
 
 export interface MetaTable {
   key: string;
@@ -101,6 +103,14 @@ export interface MealsTable {
   default_calories: number;
   /** Three hex colours for the generated illustration. */
   palette: string[];
+  /** Allergens of the dish (ALLERGENS of seed/catalog-data/dish-facts.ts); migration 008. */
+  allergens: Generated<string[]>;
+  ingredients_en: string | null;
+  ingredients_ar: string | null;
+  /** Grams of protein, carbohydrate and fat of the small (100 g protein) portion. */
+  protein_g: number | null;
+  carbs_g: number | null;
+  fat_g: number | null;
 }
 
 export interface MealPackagesTable {
@@ -184,4 +194,8 @@ export interface Database {
   plan_day_addresses: PlanDayAddressesTable;
   plan_changes: PlanChangesTable;
   mail_outbox: MailOutboxTable;
+  customer_preferences: CustomerPreferencesTable;
+  day_picks: DayPicksTable;
+  meal_ratings: MealRatingsTable;
+  meal_changes: MealChangesTable;
 }

@@ -1,5 +1,6 @@
 // The public catalog: the only place its SQL is written. Answers app-level rows; the routes shape
 // them into the wire format.
+import { sql } from "kysely";
 import type { Db } from "../db/client.ts";
 
 export type PackageRow = Awaited<ReturnType<ReturnType<typeof createCatalogRepo>["listPackages"]>>[number];
@@ -44,8 +45,18 @@ export function createCatalogRepo(db: Db) {
         .selectFrom("meals")
         .innerJoin("meal_packages", "meal_packages.meal_id", "meals.id")
         .innerJoin("protein_tags", "protein_tags.id", "meals.protein_tag_id")
+        // Ratings of every customer (migration 008): the menu shows their average from three up.
+        .leftJoin(
+          (eb) =>
+            eb
+              .selectFrom("meal_ratings")
+              .select(["meal_id", sql<number>`avg(stars)::float8`.as("rating_average"), sql<number>`count(*)::int`.as("rating_count")])
+              .groupBy("meal_id")
+              .as("r"),
+          (j) => j.onRef("r.meal_id", "=", "meals.id"),
+        )
         .selectAll("meals")
-        .select(["protein_tags.title_en as tag_en", "protein_tags.title_ar as tag_ar", "protein_tags.icon as tag_icon"])
+        .select(["protein_tags.title_en as tag_en", "protein_tags.title_ar as tag_ar", "protein_tags.icon as tag_icon", "r.rating_average", "r.rating_count"])
         .where("meal_packages.package_id", "=", packageId)
         .where("meals.meal_type_id", "=", mealTypeId)
         .orderBy("meals.id")

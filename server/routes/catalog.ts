@@ -10,6 +10,14 @@ import { ApiError } from "../http/errors.ts";
 import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
 import { portionCalories } from "../lib/portion.ts";
 import { filsToKd, pick, weekdayNames } from "../lib/wire.ts";
+import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import { MIN_RATINGS } from "../plan/kitchen.ts";
+
+/** A dish's rating as the menu shows it: the average (one decimal) from three ratings up, else null; always the count. */
+export function ratingOf(average: number | null, count: number | null): { rating_average: number | null; rating_count: number } {
+  const n = Number(count ?? 0);
+  return { rating_average: n >= MIN_RATINGS && average !== null ? Math.round(Number(average) * 10) / 10 : null, rating_count: n };
+}
 
 const READ = ["GET", "POST"];
 
@@ -174,6 +182,11 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
             },
           ],
           default_nutrition_list_array: { calory: portionOf(m, pkg.protein_grams) },
+          // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive fields).
+          allergens: m.allergens,
+          ingredients: pick(lang_id, m.ingredients_en ?? "", m.ingredients_ar ?? ""),
+          protein: proteinOfTag(m.protein_tag_id),
+          ...ratingOf(m.rating_average, m.rating_count),
         })),
       };
     });

@@ -110,7 +110,7 @@ describe.each(AUTH_CALLS.map((c) => [c.path, c] as const))("%s", (_path, c) => {
     expectNothingOfBob(text);
   });
 
-  it("answers the token's owner with no-store, and nothing of another customer", async () => {
+  it.skipIf(c.operator)("answers the token's owner with no-store, and nothing of another customer", async () => {
     const token = c.endsSession ? await freshToken(alice) : alice.token;
     const res = await call(c, c.valid({ ...aliceCtx, token }), { authorization: `Bearer ${token}` });
     const text = await res.clone().text();
@@ -118,6 +118,24 @@ describe.each(AUTH_CALLS.map((c) => [c.path, c] as const))("%s", (_path, c) => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expectApiHeaders(res);
     expectNothingOfBob(text);
+  });
+
+  it.runIf(c.operator)("refuses a customer's token with 403 forbidden_role, changing nothing; answers the operator's with no-store", async () => {
+    for (const who of [alice, bob]) {
+      const before = await fingerprint(t.db, WRITABLE_TABLES);
+      const res = await call(c, c.valid(aliceCtx), { authorization: `Bearer ${who.token}` });
+      const text = await res.clone().text();
+      expect(res.status, text).toBe(403);
+      expect(JSON.parse(text)).toMatchObject({ data: null, code: "forbidden_role" });
+      expectApiHeaders(res);
+      expect(await fingerprint(t.db, WRITABLE_TABLES)).toEqual(before);
+      expectNothingOfBob(text);
+    }
+    // The kitchen sees every customer's delivery: that is its job, so no "nothing of Bob" here.
+    const res = await call(c, c.valid(aliceCtx), { authorization: `Bearer ${aliceCtx.operatorToken}` });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(c.csv ? /^text\/csv; charset=utf-8/ : /^application\/json/);
+    expectApiHeaders(res);
   });
 });
 
@@ -128,6 +146,22 @@ async function freshToken(who: TestCustomer): Promise<string> {
 
 it("covers every authenticated call of the table", () => {
   expect(AUTH_CALLS.map((c) => c.path)).toEqual(
-    expect.arrayContaining(["/api/getuserprofile", "/api/userlogout", "/api/addaddress", "/api/verifyCoupon", "/api/purchasepackage", "/api/purchasestatus"]),
+    expect.arrayContaining([
+      "/api/getuserprofile",
+      "/api/userlogout",
+      "/api/addaddress",
+      "/api/verifyCoupon",
+      "/api/purchasepackage",
+      "/api/purchasestatus",
+      "/api/daypicks",
+      "/api/savedaypicks",
+      "/api/preferences",
+      "/api/savepreferences",
+      "/api/ratemeal",
+      "/api/ops/production",
+      "/api/ops/manifest",
+      "/api/ops/production.csv",
+      "/api/ops/manifest.csv",
+    ]),
   );
 });

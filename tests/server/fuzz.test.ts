@@ -3,7 +3,8 @@
 // SQL and HTML payloads, duplicated, unknown fields added, and the body sent as urlencoded,
 // multipart, JSON, plain text, XML, with no type or as a GET query. QUALITY.md "Reliability": no
 // 5xx and no crash; a refusal is a 4xx with a code, carries the API headers, and changes nothing
-// in the database (every row of every table it may write, compared before and after).
+// in the database (every row of every table it may write, compared before and after). The
+// kitchen's calls run with the operator's token; their CSV variants answer CSV when they succeed.
 //
 // Bounded for CI: FUZZ_RUNS runs per call (default 30; calls that hash a password run a third of
 // that). A failure prints fast-check's seed and the shrunk request; FUZZ_SEED replays it.
@@ -173,7 +174,7 @@ async function send(call: ApiCall, ctx: CallContext, input: { mutations: Mutatio
   const { method, query, body, type } = encode(entries, input.encoding);
   const headers: Record<string, string> = {};
   if (type) headers["content-type"] = type;
-  if (call.auth) headers.authorization = `Bearer ${ctx.token}`;
+  if (call.auth) headers.authorization = `Bearer ${call.operator ? ctx.operatorToken : ctx.token}`;
   const path = callPath(call, params);
   return t.request(query ? `${path}?${query}` : path, { method, headers, ...(body === undefined ? {} : { body }) });
 }
@@ -191,6 +192,13 @@ describe.each(API_CALLS.map((call) => [call.path, call] as const))("fuzz %s", (_
         const text = await res.clone().text();
         expect(res.status, text).toBeLessThan(500);
         expectApiHeaders(res);
+        // The kitchen's CSV calls answer CSV when they succeed; every refusal is JSON.
+        if (call.csv && res.status === 200) {
+          expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+          // (Response#text() drops the byte-order mark; server/routes/ops.test.ts reads the bytes.)
+          expect(text.split("\r\n")[0]).toMatch(/^[^,]+(,[^,]+)+$/);
+          return;
+        }
         expect(res.headers.get("content-type")).toMatch(/^application\/json/);
         const body = JSON.parse(text) as Body;
         if (res.status >= 400) {

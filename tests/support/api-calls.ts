@@ -9,7 +9,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { addDays, isSelectableStart, kuwaitToday, startWindow } from "../../src/lib/order-dates.ts";
 import { registrationFields, uniqueContact, TEST_PASSWORD, type TestCustomer } from "./accounts.ts";
 import { addressFor, kd, signedCallback, subPackage, TEST_PAYMENT_SECRET, uniqueCode, type SubPackage } from "./orders.ts";
+import { dishesOn, operatorToken } from "./meals.ts";
 import type { TestApp } from "./test-app.ts";
+import { planCalendar } from "../../server/plan/rules.ts";
 
 /**
  * The signed-in customer a request is made for (authenticated calls and ids of the user), with a
@@ -26,6 +28,14 @@ export type CallContext = {
   planDays: string[];
   /** A start date for another purchase: a renewal, well after the plan's end. */
   renewStart: string;
+  /** A session of the seeded operator account (the kitchen's /ops calls). */
+  operatorToken: string;
+  /** Valid picks of the plan's sixth upcoming day (2 meals, 3 snacks): dish ids, comma-separated. */
+  picks: { date: string; meals: string; snacks: string };
+  /** An older paid plan of the customer's, already delivered, a delivered day and one of its dishes. */
+  pastPurchaseId: number;
+  deliveredDate: string;
+  deliveredMealId: number;
 };
 
 /** The order every purchase of the table makes: package 24, 26 days, 2 meals, 3 snacks (the builder's defaults). */
@@ -71,7 +81,20 @@ export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallConte
   orderSub ??= await subPackage(t, ORDER);
   const addressId = await addressFor(t, c.userId);
   const auth = { headers: { authorization: `Bearer ${c.token}` } };
-  const partial = { userId: c.userId, token: c.token, email: c.email, addressId, purchaseId: 0, planDays: [], renewStart: firstStart() };
+  const partial = {
+    userId: c.userId,
+    token: c.token,
+    email: c.email,
+    addressId,
+    purchaseId: 0,
+    planDays: [],
+    renewStart: firstStart(),
+    operatorToken: "",
+    picks: { date: "", meals: "", snacks: "" },
+    pastPurchaseId: 0,
+    deliveredDate: "",
+    deliveredMealId: 0,
+  };
   const res = await t.postForm("/api/purchasepackage", purchaseRequest(partial), auth);
   const body = (await res.json()) as { data: { purchase_id: number; payment_url: string } | null };
   if (!body.data) throw new Error(`the context's purchase was refused: ${JSON.stringify(body)}`);
@@ -86,7 +109,38 @@ export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallConte
   await t.postForm("/api/freezedays", { purchase_id: String(body.data.purchase_id), dates: fourth, idempotency_key: randomUUID() }, auth);
   let renewStart = addDays(plan.data.end_date, 30);
   while (!isSelectableStart(renewStart, kuwaitToday())) renewStart = addDays(renewStart, 1);
-  return { ...partial, purchaseId: body.data.purchase_id, planDays, renewStart };
+  const pickDate = planDays[5]!;
+  const picks = {
+    date: pickDate,
+    meals: (await dishesOn(t, ORDER.packageId, pickDate, [1, 2])).slice(0, ORDER.meals).join(","),
+    snacks: (await dishesOn(t, ORDER.packageId, pickDate, [3])).slice(0, ORDER.snacks).join(","),
+  };
+  const past = await deliveredPlan(t, body.data.purchase_id, auth);
+  return { ...partial, purchaseId: body.data.purchase_id, planDays, renewStart, operatorToken: await operatorToken(t), picks, ...past };
+}
+
+/**
+ * A copy of the paid purchase that started ten days ago (6 delivery days, all delivered): its
+ * first day's dishes can be rated. Reading its last day fixes the kitchen's picks of every day.
+ */
+async function deliveredPlan(t: TestApp, purchaseId: number, auth: RequestInit) {
+  const paid = await t.db.selectFrom("purchases").selectAll().where("id", "=", purchaseId).executeTakeFirstOrThrow();
+  let start = addDays(kuwaitToday(), -12);
+  if (new Date(`${start}T00:00:00Z`).getUTCDay() === 5) start = addDays(start, 1);
+  const { dates, end } = planCalendar(start, 6, new Set());
+  const { id: _id, created_at: _created, ...copy } = paid;
+  const row = await t.db
+    .insertInto("purchases")
+    .values({ ...copy, unique_code: uniqueCode(), days: 6, start_date: start, end_date: end, paid_at: new Date() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const read = async (date: string) => {
+    const res = await t.postForm("/api/daypicks", { purchase_id: String(row.id), date }, auth);
+    return ((await res.json()) as { data: { slots: { meal_id: number }[] } }).data;
+  };
+  const first = await read(dates[0]!);
+  await read(end);
+  return { pastPurchaseId: row.id, deliveredDate: dates[0]!, deliveredMealId: first.slots[0]!.meal_id };
 }
 
 export type ApiCall = {
@@ -109,6 +163,10 @@ export type ApiCall = {
   costly?: boolean;
   /** A valid request ends the session (logout): the fuzz gives every run a fresh token. */
   endsSession?: boolean;
+  /** Only the operator's token reaches it (the kitchen's /ops calls); a customer's gets 403. */
+  operator?: boolean;
+  /** A valid request answers CSV (text/csv), not JSON. */
+  csv?: boolean;
 };
 
 const lang = () => "1";
@@ -250,6 +308,68 @@ export const API_CALLS: readonly ApiCall[] = [
   },
   { path: "/api/purchasehistory", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId), lang_id: lang() }), userIdFields: ["user_id"] },
   { path: "/api/walletledger", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  // My meals (server/routes/meals.ts)
+  {
+    path: "/api/daypicks",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), purchase_id: String(ctx.purchaseId), date: ctx.planDays[5]!, lang_id: lang() }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
+  {
+    path: "/api/savedaypicks",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({
+      user_id: String(ctx.userId),
+      purchase_id: String(ctx.purchaseId),
+      date: ctx.picks.date,
+      meals: ctx.picks.meals,
+      snacks: ctx.picks.snacks,
+      soups: "",
+      idempotency_key: randomUUID(),
+    }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
+  { path: "/api/preferences", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  {
+    path: "/api/savepreferences",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), proteins: "lamb,shrimp", allergens: "nuts,sesame", idempotency_key: randomUUID() }),
+    userIdFields: ["user_id"],
+  },
+  {
+    path: "/api/ratemeal",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({
+      user_id: String(ctx.userId),
+      purchase_id: String(ctx.pastPurchaseId),
+      date: ctx.deliveredDate,
+      meal_id: String(ctx.deliveredMealId),
+      stars: "4",
+      comment: "Fresh and well seasoned",
+      idempotency_key: randomUUID(),
+    }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.pastPurchaseId) },
+  },
+  // The kitchen (server/routes/ops.ts): the operator's token.
+  ...(["production", "manifest", "production.csv", "manifest.csv"] as const).map(
+    (name): ApiCall => ({
+      path: `/api/ops/${name}`,
+      methods: ["GET", "POST"],
+      auth: true,
+      operator: true,
+      csv: name.endsWith(".csv"),
+      valid: (ctx) => ({ date: ctx.planDays[0]!, lang_id: lang() }),
+      // Reading a day past its cutoff fixes the kitchen's picks of the plans delivering on it.
+      refusalWrites: ["day_picks"],
+    }),
+  ),
   // The gateway's signed verdict for a payment nobody started: accepted, and changes nothing.
   { path: "/api/paymentcallback", methods: ["POST"], auth: false, valid: () => signedCallback(`unknown-${randomUUID()}`, "approved", TEST_PAYMENT_SECRET) },
   {
@@ -285,4 +405,8 @@ export const WRITABLE_TABLES = [
   "plan_day_addresses",
   "plan_changes",
   "mail_outbox",
+  "customer_preferences",
+  "day_picks",
+  "meal_ratings",
+  "meal_changes",
 ] as const;

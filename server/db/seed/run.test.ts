@@ -62,13 +62,27 @@ describe("seedCatalog", () => {
       areas: catalog.areas.length,
       content_pages: catalog.content.length * 2,
       coupons: catalog.coupons.length,
-      users: 1,
+      // The demo customer and the kitchen's operator.
+      users: 2,
       meta: 1,
     });
 
     await migrateToLatest(handle.db);
     expect(await seedCatalog(handle.db, catalog)).toBe(false);
     expect(await countRows()).toEqual(first);
+  });
+
+  it("writes each dish's allergens, ingredients and macros into a database seeded before migration 008", async () => {
+    const salmon = catalog.meals.find((m) => m.name.en === "Grilled Salmon with Quinoa")!;
+    await handle.db.updateTable("meals").set({ ingredients_en: null, ingredients_ar: null, allergens: [] }).where("id", "<=", 10).execute();
+    await handle.db.updateTable("meals").set({ ingredients_en: null, allergens: [] }).where("id", "=", salmon.id).execute();
+    expect(await seedCatalog(handle.db, catalog)).toBe(false);
+    const row = await handle.db.selectFrom("meals").selectAll().where("id", "=", salmon.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ allergens: ["fish"], ingredients_en: salmon.ingredients.en, protein_g: salmon.macros.protein, fat_g: salmon.macros.fat });
+    const empty = await handle.db.selectFrom("meals").select("id").where("ingredients_en", "is", null).execute();
+    expect(empty).toEqual([]);
+    const operator = await handle.db.selectFrom("users").select("role").where("email", "=", "ops@kw-meals.local").executeTakeFirstOrThrow();
+    expect(operator.role).toBe("operator");
   });
 
   it("reads arrays, doubles and timestamps back as JavaScript values on this database", async () => {

@@ -2,7 +2,8 @@
 // restarting the server never duplicates anything. Everything happens in one transaction.
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
-import { seedDemoCustomer } from "./customers.ts";
+import { seedDemoCustomer, seedOperator } from "./customers.ts";
+import { seedDishFacts } from "./dish-facts-backfill.ts";
 import type { SeedCatalog } from "./types.ts";
 
 export const SEED_VERSION = "1";
@@ -25,7 +26,8 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean
   // Its own idempotent step (outside the transaction: hashing takes a moment), so databases seeded
   // before accounts existed get the demo customer too.
   await seedDemoCustomer(db, catalog.demoCustomer);
-  return db.transaction().execute(async (trx) => {
+  await seedOperator(db);
+  const seeded = await db.transaction().execute(async (trx) => {
     // Several instances starting at once on one PostgreSQL: the first seeds, the others wait here
     // and then find the seed done (the lock ends with the transaction).
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
@@ -111,6 +113,12 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean
             large_calories: m.nutrition[1].calories,
             default_calories: m.defaultCalories,
             palette: m.palette,
+            allergens: m.allergens,
+            ingredients_en: m.ingredients.en,
+            ingredients_ar: m.ingredients.ar,
+            protein_g: m.macros.protein,
+            carbs_g: m.macros.carbs,
+            fat_g: m.macros.fat,
           })),
         )
         .execute(),
@@ -165,4 +173,7 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean
     await trx.insertInto("meta").values({ key: "seed_version", value: SEED_VERSION }).execute();
     return true;
   });
+  // A database seeded before migration 008 gets each dish's allergens, ingredients and macros.
+  await seedDishFacts(db, catalog);
+  return seeded;
 }

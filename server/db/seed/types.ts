@@ -55,6 +55,12 @@ export type SeedMeal = {
   defaultCalories: number;
   /** Colours for the generated dish illustration (hex, e.g. "#e4a23c"). */
   palette: [string, string, string];
+  /** Grams of protein, carbohydrate and fat of the small (100 g protein) portion. */
+  macros: { protein: number; carbs: number; fat: number };
+  /** Allergens (catalog-data/dish-facts.ts ALLERGENS), derived from the name by the keyword table. */
+  allergens: string[];
+  /** A one-line ingredients list. */
+  ingredients: LangText;
 };
 
 export type SeedDeliveryTime = { id: number; name: LangText; sort: number };

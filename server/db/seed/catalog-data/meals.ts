@@ -5,6 +5,7 @@ import type { MealTypeId, SeedMeal, Weekday } from "../types.ts";
 import { BREAKFASTS } from "./dishes-breakfast.ts";
 import { MAINS } from "./dishes-main.ts";
 import { SNACKS, SOUPS } from "./dishes-snacks.ts";
+import { dishFacts } from "./dish-facts.ts";
 import type { DishRow } from "./dish-row.ts";
 import type { PackageId } from "./packages.ts";
 import { paletteFor } from "./palette.ts";
@@ -78,6 +79,7 @@ export const meals: SeedMeal[] = TABLES.flatMap(([mealTypeId, rows]) => rows.map
   ({ mealTypeId, row: [en, ar, proteinTagId, protein, carbs, fat] }, index): SeedMeal => {
     const id = index + 1;
     const small = smallCalories(protein, carbs, fat);
+    const facts = dishFacts(en, proteinTagId);
     return {
       id,
       mealTypeId,
@@ -92,6 +94,9 @@ export const meals: SeedMeal[] = TABLES.flatMap(([mealTypeId, rows]) => rows.map
       ],
       defaultCalories: small,
       palette: paletteFor(en, proteinTagId, mealTypeId),
+      macros: { protein, carbs, fat },
+      allergens: facts.allergens,
+      ingredients: facts.ingredients,
     };
   },
 );

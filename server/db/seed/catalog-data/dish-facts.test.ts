@@ -1,0 +1,65 @@
+// The keyword table gives every dish credible allergens, ingredients and a main protein: what a
+// customer avoiding fish, gluten or nuts reads in a dish's detail and what the kitchen's picks
+// rely on.
+import { describe, expect, it } from "vitest";
+import { meals } from "./meals.ts";
+import { ALLERGENS, dishFacts, PROTEINS } from "./dish-facts.ts";
+
+const byName = (pattern: RegExp) => meals.filter((m) => pattern.test(m.name.en));
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe("dish facts of the seed", () => {
+  it("gives every dish a one-line ingredients list in both languages, known allergens and a protein", () => {
+    for (const m of meals) {
+      expect(m.ingredients.en, m.name.en).toMatch(/^[A-Z][^\n]{2,160}$/);
+      expect(m.ingredients.ar, m.name.en).toMatch(ARABIC);
+      expect(m.ingredients.ar).not.toMatch(/[A-Za-z]/);
+      expect(m.allergens.every((a) => (ALLERGENS as readonly string[]).includes(a))).toBe(true);
+      expect(PROTEINS).toContain(dishFacts(m.name.en, m.proteinTagId).protein);
+    }
+  });
+
+  it.each([
+    [/salmon|tuna|hammour|zubaidi|sea bream|\bfish\b|sayadieh/i, "fish"],
+    [/shrimp|seafood/i, "shellfish"],
+    [
+      /\bwrap\b|bread|toast|sandwich|pasta|penne|spaghetti|linguine|lasagna|burger|bagel|couscous|bulgur|manakeesh|noodles|pancake|waffle/i,
+      "gluten",
+    ],
+    [/cheese|halloumi|feta|labneh|yogurt|butter chicken|creamy|alfredo/i, "dairy"],
+    [/omelette|shakshuka|frittata|\beggs?\b/i, "egg"],
+    [/almond|cashew|walnut|pistachio|peanut|\bnuts?\b/i, "nuts"],
+    [/hummus|tahini|zaatar|sesame|falafel/i, "sesame"],
+    [/tofu|edamame|teriyaki/i, "soy"],
+  ] as const)("%s → %s", (pattern, allergen) => {
+    const dishes = byName(pattern);
+    expect(dishes.length).toBeGreaterThan(0);
+    for (const m of dishes) expect(m.allergens, m.name.en).toContain(allergen);
+  });
+
+  it("keeps allergens off dishes that cannot have them", () => {
+    // Plain grilled proteins with rice or vegetables carry no gluten, and only sea food is fish or shellfish.
+    for (const m of byName(
+      /^Grilled (Lemon Herb Chicken|Salmon|Beef Steak) with (Basmati Rice|Brown Rice|Quinoa|Grilled Vegetables|Steamed Broccoli)$/,
+    )) {
+      expect(m.allergens, m.name.en).not.toContain("gluten");
+    }
+    for (const m of meals) {
+      const sea = /salmon|tuna|hammour|zubaidi|bream|fish|sayadieh|seafood|shrimp|caesar|pad thai|tom yum/i.test(m.name.en);
+      if (!sea) expect(m.allergens, m.name.en).not.toContain("fish");
+      if (!/shrimp|seafood/i.test(m.name.en)) expect(m.allergens, m.name.en).not.toContain("shellfish");
+    }
+    expect(byName(/^Fresh Fruit Cup$/)[0]!.allergens).toEqual([]);
+  });
+
+  it("names the main protein from the dish's tag", () => {
+    expect(dishFacts("Grilled Salmon with Quinoa", 3)).toMatchObject({ protein: "fish", allergens: ["fish"] });
+    expect(dishFacts("Chicken Caesar Wrap", 1)).toMatchObject({ protein: "chicken", allergens: ["gluten", "dairy", "egg", "fish"] });
+    expect(dishFacts("Lentil Soup", 8).protein).toBe("vegetarian");
+    expect(dishFacts("Lamb Kabsa", 6).protein).toBe("lamb");
+  });
+
+  it("is deterministic: the same name gives the same facts", () => {
+    for (const m of meals.slice(0, 50)) expect(dishFacts(m.name.en, m.proteinTagId)).toEqual(dishFacts(m.name.en, m.proteinTagId));
+  });
+});

@@ -1,0 +1,142 @@
+// The kitchen's picks (PRODUCT.md "Meal picks"): for a delivery day the customer did not pick, the
+// dishes the kitchen sends. A pure, deterministic function of the plan's slots, the day, the
+// package's menu, the customer's dislikes and allergens, and the ratings:
+// - never a dish of a disliked protein or with an avoided allergen (a slot stays empty rather);
+// - no dish twice within three days (the day and the two calendar days before it) where the menu
+//   allows, and never twice on one day where it allows;
+// - better-rated dishes first (the average from three ratings up; fewer count as a neutral 3),
+//   ties broken by a hash of the plan, the day and the dish, so customers do not all get the same
+//   dish and a day's picks do not change from one read to the next.
+import { addDays, weekdayOf } from "../orders/dates.ts";
+
+export type SlotType = "meal" | "snack" | "soup";
+export type Slot = { slot_type: SlotType; slot: number };
+export type Counts = { meals: number; snacks: number; soups: number };
+export type MenuDish = { id: number; mealTypeId: number; protein: string; allergens: readonly string[]; days: readonly number[] };
+export type Avoid = { proteins: readonly string[]; allergens: readonly string[] };
+export type Rating = { average: number; count: number };
+export type PickedSlot = Slot & { mealId: number | null };
+
+/** Ratings count in the kitchen's order (and on the menu) from this many up. */
+export const MIN_RATINGS = 3;
+const NEUTRAL = 3;
+
+/** The meal types a slot is filled from. */
+export const SLOT_MEAL_TYPES: Record<SlotType, readonly number[]> = { meal: [1, 2], snack: [3], soup: [11] };
+
+/** The day's slots: meals, then snacks, then soups, numbered from 1. */
+export function slotsOf(counts: Counts): Slot[] {
+  const make = (slot_type: SlotType, n: number) => Array.from({ length: n }, (_, i) => ({ slot_type, slot: i + 1 }));
+  return [...make("meal", counts.meals), ...make("snack", counts.snacks), ...make("soup", counts.soups)];
+}
+
+export const slotKey = (s: Slot) => `${s.slot_type}:${s.slot}`;
+
+/** The meal types a slot prefers, in order: with three meals or more the first is a breakfast. */
+function typesFor(slot: Slot, counts: Counts): readonly number[] {
+  if (slot.slot_type !== "meal") return SLOT_MEAL_TYPES[slot.slot_type];
+  return counts.meals >= 3 && slot.slot === 1 ? [1, 2] : [2, 1];
+}
+
+export function avoids(dish: Pick<MenuDish, "protein" | "allergens">, avoid: Avoid): boolean {
+  return avoid.proteins.includes(dish.protein) || dish.allergens.some((a) => avoid.allergens.includes(a));
+}
+
+/** FNV-1a of a string: a stable tie-break. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function scoreOf(rating: Rating | undefined): number {
+  return rating && rating.count >= MIN_RATINGS ? rating.average : NEUTRAL;
+}
+
+export type KitchenDayInput = {
+  /** Identifies the plan in the tie-break (its purchase id). */
+  salt: number;
+  date: string;
+  counts: Counts;
+  menu: readonly MenuDish[];
+  avoid: Avoid;
+  ratings: ReadonlyMap<number, Rating>;
+  /** Dishes served on the two days before. */
+  recent: ReadonlySet<number>;
+  /** Slots already filled on this day (by the customer or fixed): only the others are picked. */
+  taken?: ReadonlyMap<string, number>;
+};
+
+/** The kitchen's picks of one day: every slot, filled or (when the menu offers nothing allowed) null. */
+export function kitchenDay(input: KitchenDayInput): PickedSlot[] {
+  const weekday = weekdayOf(input.date);
+  const ranked = input.menu
+    .filter((d) => d.days.includes(weekday) && !avoids(d, input.avoid))
+    .map((d) => ({ d, score: scoreOf(input.ratings.get(d.id)), tie: hash(`${input.salt}|${input.date}|${d.id}`) }))
+    .sort((a, b) => b.score - a.score || a.tie - b.tie || a.d.id - b.d.id)
+    .map((r) => r.d);
+  const today = new Set(input.taken?.values() ?? []);
+  return slotsOf(input.counts).map((slot) => {
+    const taken = input.taken?.get(slotKey(slot));
+    if (taken !== undefined) return { ...slot, mealId: taken };
+    const types = typesFor(slot, input.counts);
+    const choose = (ok: (d: MenuDish) => boolean) => {
+      for (const type of types) {
+        const found = ranked.find((d) => d.mealTypeId === type && ok(d));
+        if (found) return found;
+      }
+      return undefined;
+    };
+    // The rules give way in order when the menu is too small: first the three days, then one day.
+    const dish = choose((d) => !today.has(d.id) && !input.recent.has(d.id)) ?? choose((d) => !today.has(d.id)) ?? choose(() => true);
+    if (dish) today.add(dish.id);
+    return { ...slot, mealId: dish?.id ?? null };
+  });
+}
+
+export type PlanDayPicks = { date: string; slots: Array<PickedSlot & { chosenBy: "customer" | "kitchen" }> };
+
+/**
+ * The picks of the plan's delivery days in order, up to and including `until`: each day's stored
+ * picks (the customer's, or the kitchen's fixed at the cutoff) and the kitchen's for the rest,
+ * each day's kitchen picks knowing the two days before it.
+ */
+export function planPicks(input: {
+  salt: number;
+  /** The plan's delivery days (frozen ones left out), in order. */
+  days: readonly string[];
+  until: string;
+  counts: Counts;
+  menu: readonly MenuDish[];
+  avoid: Avoid;
+  ratings: ReadonlyMap<number, Rating>;
+  stored: ReadonlyMap<string, ReadonlyMap<string, { mealId: number; chosenBy: "customer" | "kitchen" }>>;
+}): PlanDayPicks[] {
+  const out: PlanDayPicks[] = [];
+  const served = new Map<string, number[]>();
+  for (const date of input.days) {
+    if (date > input.until) break;
+    const stored = input.stored.get(date);
+    const taken = new Map([...(stored ?? new Map())].map(([k, v]) => [k, v.mealId] as const));
+    const recent = new Set([...(served.get(addDays(date, -1)) ?? []), ...(served.get(addDays(date, -2)) ?? [])]);
+    const slots = kitchenDay({
+      salt: input.salt,
+      date,
+      counts: input.counts,
+      menu: input.menu,
+      avoid: input.avoid,
+      ratings: input.ratings,
+      recent,
+      taken,
+    }).map((s) => ({ ...s, chosenBy: stored?.get(slotKey(s))?.chosenBy ?? ("kitchen" as const) }));
+    served.set(
+      date,
+      slots.flatMap((s) => (s.mealId === null ? [] : [s.mealId])),
+    );
+    out.push({ date, slots });
+  }
+  return out;
+}

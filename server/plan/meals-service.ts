@@ -1,0 +1,387 @@
+// My meals (PRODUCT.md "Meal picks", "Dislikes and allergens", "Daily nutrition", "Ratings",
+// "Kitchen"): a delivery day's picks (the customer's, or the kitchen's, kitchen.ts), their totals
+// for the package's portion, the customer's dislikes and allergens, ratings, and the kitchen's
+// production list and delivery manifest. Every change is one transaction that first locks the
+// plan's purchase row (or, for preferences, the customer's row), records its idempotency key (a
+// repeat changes nothing and answers the state as it is) and refuses a day past its cutoff.
+//
+// The kitchen's picks are fixed at the cutoff by storing them (chosen_by "kitchen") the first time
+// a day past its cutoff is read (by the customer, a rating or the kitchen's lists). Computing them
+// again instead would not give the same dishes: ratings and the customer's dislikes keep changing
+// after the cutoff, and the dishes the kitchen cooks and the customer was shown must not. Stored,
+// they are also what later days' "no dish twice in three days" rule sees.
+import type { Selectable } from "kysely";
+import type { Db } from "../db/client.ts";
+import type { PurchasesTable, SlotType } from "../db/schema.ts";
+import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import { ApiError } from "../http/errors.ts";
+import type { LangId } from "../http/input.ts";
+import { portionCalories } from "../lib/portion.ts";
+import { pick } from "../lib/wire.ts";
+import { kuwaitToday, weekdayOf } from "../orders/dates.ts";
+import { createMealsRepo, type MenuRow, type MealsRepo, type StoredPick } from "../repos/meals-repo.ts";
+import { createPlansRepo } from "../repos/plans-repo.ts";
+import {
+  avoids,
+  MIN_RATINGS,
+  planPicks,
+  SLOT_MEAL_TYPES,
+  slotKey,
+  slotsOf,
+  type Avoid,
+  type MenuDish,
+  type PlanDayPicks,
+  type Rating,
+} from "./kitchen.ts";
+import { cutoffOf, dayStatus, isChangeable, planCalendar, type DayStatus } from "./rules.ts";
+
+type Plan = Selectable<PurchasesTable>;
+
+export type Totals = { kcal: number; protein: number; carbs: number; fat: number };
+
+export type SlotWire = {
+  slot_type: SlotType;
+  slot: number;
+  meal_id: number | null;
+  meal_type_id: number | null;
+  meal_name: string | null;
+  protein: string | null;
+  allergens: string[];
+  ingredients: string | null;
+  calories: number | null;
+  chosen_by: "customer" | "kitchen";
+  /** The dish has a protein or allergen the customer avoids (only a customer's own pick can). */
+  avoided: boolean;
+  /** The customer's rating of this dish on this day (delivered days). */
+  rating: { stars: number; comment: string | null } | null;
+};
+
+export type DayWire = {
+  purchase_id: number;
+  date: string;
+  status: DayStatus;
+  cutoff_at: string;
+  changeable: boolean;
+  package_id: number;
+  portion_grams: number;
+  slots: SlotWire[];
+  totals: Totals;
+};
+
+export type Preferences = { proteins: string[]; allergens: string[] };
+
+const notFound = () => new ApiError(404, "purchase_not_found", "No paid plan of yours has this id.", "purchase_id");
+const notADay = (field = "date") => new ApiError(400, "not_a_delivery_day", "This date is not a delivery day of this plan.", field);
+const pastCutoff = () => new ApiError(409, "past_cutoff", "This day is past its cutoff (23:59 Kuwait time two days before).", "date");
+const notDelivered = () => new ApiError(409, "not_delivered", "Only the dishes of a day already delivered can be rated.", "date");
+const reused = () => new ApiError(409, "idempotency_key_reused", "This idempotency_key belongs to a different change.", "idempotency_key");
+
+/** A dish's macros at a protein portion: the large portion doubles the protein, adds 30% carbs and 50% fat (seed/meals.ts). */
+export function portionMacros(m: MenuRow, grams: number): Totals {
+  const share = m.large_grams === m.small_grams ? 0 : (grams - m.small_grams) / (m.large_grams - m.small_grams);
+  return {
+    kcal: portionCalories(
+      { grams: m.small_grams, calories: m.small_calories },
+      { grams: m.large_grams, calories: m.large_calories },
+      grams,
+    ),
+    protein: Math.round((m.protein_g ?? 0) * (1 + share)),
+    carbs: Math.round((m.carbs_g ?? 0) * (1 + 0.3 * share)),
+    fat: Math.round((m.fat_g ?? 0) * (1 + 0.5 * share)),
+  };
+}
+
+const MENU_TTL_MS = 60_000;
+
+export function createMealsService(options: { db: Db; clock?: () => Date }) {
+  const { db } = options;
+  const clock = options.clock ?? (() => new Date());
+  // The catalog is read-only while the server runs: a package's menu is read once a minute.
+  const menus = new Map<number, { at: number; rows: MenuRow[]; byId: Map<number, MenuRow>; dishes: MenuDish[] }>();
+
+  async function menuOf(repo: MealsRepo, packageId: number) {
+    const cached = menus.get(packageId);
+    if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached;
+    const rows = await repo.menu(packageId);
+    const entry = {
+      at: Date.now(),
+      rows,
+      byId: new Map(rows.map((r) => [r.id, r])),
+      dishes: rows.map((r): MenuDish => ({
+        id: r.id,
+        mealTypeId: r.meal_type_id,
+        protein: proteinOfTag(r.protein_tag_id),
+        allergens: r.allergens,
+        days: r.days,
+      })),
+    };
+    menus.set(packageId, entry);
+    return entry;
+  }
+
+  function groupStored(rows: StoredPick[]) {
+    const out = new Map<string, Map<string, { mealId: number; chosenBy: "customer" | "kitchen" }>>();
+    for (const r of rows) {
+      let day = out.get(r.date);
+      if (!day) out.set(r.date, (day = new Map()));
+      day.set(slotKey(r), { mealId: r.meal_id, chosenBy: r.chosen_by });
+    }
+    return out;
+  }
+
+  /**
+   * The plan's picks up to `until`, with the kitchen's picks of days past their cutoff stored
+   * (fixed) first. `shared` lets the kitchen's lists read the ratings once for every plan.
+   */
+  async function picksUntil(plan: Plan, until: string, now: Date, shared?: { ratings: Map<number, Rating> }) {
+    const repo = createMealsRepo(db);
+    const plans = createPlansRepo(db);
+    const [frozenList, menu, ratings, prefs, stored] = await Promise.all([
+      plans.frozenDays(plan.id),
+      menuOf(repo, plan.package_id),
+      shared ? Promise.resolve(shared.ratings) : repo.ratings(),
+      repo.preferences(plan.user_id),
+      repo.storedPicks(plan.id),
+    ]);
+    const frozen = new Set(frozenList);
+    const { dates } = planCalendar(plan.start_date, plan.days, frozen);
+    const input = {
+      salt: plan.id,
+      days: dates.filter((d) => !frozen.has(d)),
+      until,
+      counts: { meals: plan.meals, snacks: plan.snacks, soups: plan.soups },
+      menu: menu.dishes,
+      avoid: prefs,
+      ratings,
+    };
+    let storedMap = groupStored(stored);
+    let days = planPicks({ ...input, stored: storedMap });
+    // Only for a day of the plan: a request for another date is refused and must change nothing.
+    const toFix = days
+      .filter((d) => dates.includes(until) && !isChangeable(d.date, now))
+      .flatMap((d) =>
+        d.slots
+          .filter((s) => s.mealId !== null && !storedMap.get(d.date)?.has(slotKey(s)))
+          .map((s) => ({ date: d.date, slot_type: s.slot_type, slot: s.slot, meal_id: s.mealId! })),
+      );
+    if (toFix.length > 0) {
+      // Under the plan's lock, so a customer's save at the cutoff and this fix never interleave.
+      await db.transaction().execute(async (trx) => {
+        await createPlansRepo(trx).lockPlan(plan.user_id, plan.id);
+        await createMealsRepo(trx).fixKitchenPicks(plan.id, toFix);
+      });
+      storedMap = groupStored(await repo.storedPicks(plan.id));
+      days = planPicks({ ...input, stored: storedMap });
+    }
+    return { days, dates, frozen, menu, prefs };
+  }
+
+  async function dayWire(plan: Plan, date: string, lang: LangId, now: Date): Promise<DayWire> {
+    const repo = createMealsRepo(db);
+    const { days, dates, frozen, menu, prefs } = await picksUntil(plan, date, now);
+    if (!dates.includes(date)) throw notADay();
+    const [pkg, rated] = await Promise.all([repo.packageGrams(plan.package_id), repo.ratingsOfDay(plan.id, date)]);
+    const grams = pkg.protein_grams;
+    const ratings = new Map(rated.map((r) => [r.meal_id, r]));
+    const day: PlanDayPicks | undefined = frozen.has(date) ? undefined : days.find((d) => d.date === date);
+    const totals: Totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
+    const slots = (day?.slots ?? []).map((s): SlotWire => {
+      const m = s.mealId === null ? undefined : menu.byId.get(s.mealId);
+      if (m) {
+        const t = portionMacros(m, grams);
+        totals.kcal += t.kcal;
+        totals.protein += t.protein;
+        totals.carbs += t.carbs;
+        totals.fat += t.fat;
+      }
+      const protein = m ? proteinOfTag(m.protein_tag_id) : null;
+      const r = m ? ratings.get(m.id) : undefined;
+      return {
+        slot_type: s.slot_type,
+        slot: s.slot,
+        meal_id: m?.id ?? null,
+        meal_type_id: m?.meal_type_id ?? null,
+        meal_name: m ? pick(lang, m.name_en, m.name_ar) : null,
+        protein,
+        allergens: m?.allergens ?? [],
+        ingredients: m ? pick(lang, m.ingredients_en ?? "", m.ingredients_ar ?? "") : null,
+        calories: m ? portionMacros(m, grams).kcal : null,
+        chosen_by: s.chosenBy,
+        avoided: m ? avoids({ protein: protein!, allergens: m.allergens }, prefs) : false,
+        rating: r ? { stars: r.stars, comment: r.comment } : null,
+      };
+    });
+    const status = dayStatus(date, frozen.has(date), now);
+    return {
+      purchase_id: plan.id,
+      date,
+      status,
+      cutoff_at: cutoffOf(date),
+      changeable: status === "upcoming",
+      package_id: plan.package_id,
+      portion_grams: grams,
+      slots,
+      totals,
+    };
+  }
+
+  /** Runs `change` once per key under the plan's lock; a repeat of the key answers without changing anything. */
+  async function underPlanLock(
+    userId: number,
+    purchaseId: number,
+    key: string,
+    kind: "picks" | "rating",
+    request: string,
+    change: (trx: Db, plan: Plan) => Promise<void>,
+  ): Promise<Plan> {
+    return db.transaction().execute(async (trx) => {
+      const plan = await createPlansRepo(trx).lockPlan(userId, purchaseId);
+      if (!plan) throw notFound();
+      const repo = createMealsRepo(trx);
+      const seen = await repo.findChange(userId, key);
+      if (seen) {
+        if (seen.kind !== kind || seen.request !== request) throw reused();
+        return plan;
+      }
+      await change(trx, plan);
+      await repo.recordChange(userId, key, kind, request);
+      return plan;
+    });
+  }
+
+  return {
+    async day(userId: number, purchaseId: number, date: string, lang: LangId): Promise<DayWire> {
+      const plan = await createMealsRepo(db).findPlan(userId, purchaseId);
+      if (!plan) throw notFound();
+      return dayWire(plan, date, lang, clock());
+    },
+
+    async savePicks(c: {
+      userId: number;
+      purchaseId: number;
+      date: string;
+      picks: Record<SlotType, number[]>;
+      key: string;
+      lang: LangId;
+    }): Promise<DayWire> {
+      const now = clock();
+      const request = JSON.stringify([c.purchaseId, c.date, c.picks.meal, c.picks.snack, c.picks.soup]);
+      const plan = await underPlanLock(c.userId, c.purchaseId, c.key, "picks", request, async (trx, plan) => {
+        const frozen = new Set(await createPlansRepo(trx).frozenDays(plan.id));
+        const { dates } = planCalendar(plan.start_date, plan.days, frozen);
+        if (!dates.includes(c.date)) throw notADay();
+        if (frozen.has(c.date)) throw new ApiError(409, "day_frozen", "This day is frozen: resume it to pick its dishes.", "date");
+        if (!isChangeable(c.date, now)) throw pastCutoff();
+        const counts: Record<SlotType, number> = { meal: plan.meals, snack: plan.snacks, soup: plan.soups };
+        const fields: Record<SlotType, string> = { meal: "meals", snack: "snacks", soup: "soups" };
+        const menu = await menuOf(createMealsRepo(trx), plan.package_id);
+        const weekday = weekdayOf(c.date);
+        for (const type of ["meal", "snack", "soup"] as const) {
+          const ids = c.picks[type];
+          if (ids.length !== counts[type]) {
+            throw new ApiError(400, "wrong_count", `Pick exactly ${counts[type]} dishes in ${fields[type]}.`, fields[type]);
+          }
+          for (const id of ids) {
+            const m = menu.byId.get(id);
+            if (!m || !SLOT_MEAL_TYPES[type].includes(m.meal_type_id) || !m.days.includes(weekday)) {
+              throw new ApiError(400, "meal_not_available", "One of the dishes is not on this package's menu that day.", fields[type]);
+            }
+          }
+        }
+        const slots = slotsOf({ meals: plan.meals, snacks: plan.snacks, soups: plan.soups });
+        const next = { meal: 0, snack: 0, soup: 0 };
+        await createMealsRepo(trx).setCustomerPicks(
+          plan.id,
+          c.date,
+          slots.map((s) => ({ slot_type: s.slot_type, slot: s.slot, meal_id: c.picks[s.slot_type][next[s.slot_type]++]! })),
+        );
+      });
+      return dayWire(plan, c.date, c.lang, now);
+    },
+
+    preferences(userId: number): Promise<Preferences> {
+      return createMealsRepo(db).preferences(userId);
+    },
+
+    async savePreferences(c: { userId: number; proteins: string[]; allergens: string[]; key: string }): Promise<Preferences> {
+      const proteins = PROTEINS.filter((p) => c.proteins.includes(p));
+      const allergens = ALLERGENS.filter((a) => c.allergens.includes(a));
+      const request = JSON.stringify([proteins, allergens]);
+      await db.transaction().execute(async (trx) => {
+        const repo = createMealsRepo(trx);
+        await repo.lockUser(c.userId);
+        const seen = await repo.findChange(c.userId, c.key);
+        if (seen) {
+          if (seen.kind !== "preferences" || seen.request !== request) throw reused();
+          return;
+        }
+        await repo.savePreferences(c.userId, proteins, allergens);
+        await repo.recordChange(c.userId, c.key, "preferences", request);
+      });
+      return createMealsRepo(db).preferences(c.userId);
+    },
+
+    async rate(c: {
+      userId: number;
+      purchaseId: number;
+      date: string;
+      mealId: number;
+      stars: number;
+      comment: string | null;
+      key: string;
+    }) {
+      const now = clock();
+      // The day's dishes are known (and fixed, being past the cutoff) before the change's lock.
+      const found = await createMealsRepo(db).findPlan(c.userId, c.purchaseId);
+      if (!found) throw notFound();
+      const request = JSON.stringify([c.purchaseId, c.date, c.mealId, c.stars, c.comment]);
+      const seen = await createMealsRepo(db).findChange(c.userId, c.key);
+      if (!seen) {
+        // The day first (no write for a day that cannot be rated), then its dishes.
+        const frozenBefore = new Set(await createPlansRepo(db).frozenDays(found.id));
+        if (!planCalendar(found.start_date, found.days, frozenBefore).dates.includes(c.date)) throw notADay();
+        if (frozenBefore.has(c.date) || c.date >= kuwaitToday(now)) throw notDelivered();
+      }
+      const { days, dates, frozen } = await picksUntil(found, c.date, now);
+      await underPlanLock(c.userId, c.purchaseId, c.key, "rating", request, async (trx, plan) => {
+        if (!dates.includes(c.date)) throw notADay();
+        if (frozen.has(c.date) || c.date >= kuwaitToday(now)) throw notDelivered();
+        const served = days.find((d) => d.date === c.date)?.slots.some((s) => s.mealId === c.mealId);
+        if (!served) throw new ApiError(400, "meal_not_delivered", "This dish was not delivered that day.", "meal_id");
+        await createMealsRepo(trx).rate({
+          userId: c.userId,
+          purchaseId: plan.id,
+          date: c.date,
+          mealId: c.mealId,
+          stars: c.stars,
+          comment: c.comment,
+        });
+      });
+      const row = (await createMealsRepo(db).ratingsOfDay(c.purchaseId, c.date)).find((r) => r.meal_id === c.mealId);
+      return { purchase_id: c.purchaseId, date: c.date, meal_id: c.mealId, stars: row?.stars ?? c.stars, comment: row?.comment ?? null };
+    },
+
+    /** The plans that deliver on `date` (not frozen), with that day's picks. */
+    async deliveriesOn(date: string) {
+      const now = clock();
+      const repo = createMealsRepo(db);
+      const ratings = await repo.ratings();
+      const out: { plan: Plan; addressId: number; slots: { mealId: number | null }[] }[] = [];
+      for (const plan of await repo.plansOn(date)) {
+        const { days, frozen } = await picksUntil(plan, date, now, { ratings });
+        const day = days.find((d) => d.date === date);
+        if (!day || frozen.has(date)) continue;
+        const dayAddress = (await createPlansRepo(db).dayAddresses(plan.id)).get(date);
+        out.push({ plan, addressId: dayAddress ?? plan.delivery_address_id, slots: day.slots });
+      }
+      return out;
+    },
+
+    menuOf: (packageId: number) => menuOf(createMealsRepo(db), packageId),
+  };
+}
+
+export type MealsService = ReturnType<typeof createMealsService>;
+
+export { MIN_RATINGS };
+export type { Avoid };

@@ -1,0 +1,119 @@
+// My meals' calls (PRODUCT.md "Meal picks", "Dislikes and allergens", "Ratings"), in the
+// contract's style: POST with form data, the bearer token's customer (a `user_id` naming anyone
+// else is refused by requireUser), `{ data }`. /daypicks and /savedaypicks, /preferences and
+// /savepreferences, /ratemeal. Every write carries an idempotency_key: a repeat answers the same
+// without changing anything. The rules live in plan/kitchen.ts and plan/meals-service.ts.
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser, type AuthEnv } from "../auth/require-user.ts";
+import type { Db } from "../db/client.ts";
+import { ALLERGENS, PROTEINS } from "../db/seed/catalog-data/dish-facts.ts";
+import { input, intField, langField, oneOf, optionalField } from "../http/input.ts";
+import { isIsoDate } from "../orders/dates.ts";
+import type { MealsService } from "../plan/meals-service.ts";
+
+const key = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/);
+const date = z.string().trim().refine(isIsoDate);
+const optionalLang = optionalField(langField);
+
+/** Dish ids, comma-separated (one per slot); absent or empty is none. */
+const ids = optionalField(
+  z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\d{1,9}( *, *\d{1,9})*$/)
+    .transform((v) => v.split(",").map((id) => Number(id.trim()))),
+).transform((v) => v ?? []);
+
+/** Names from `allowed`, comma-separated; absent or empty is none. */
+function names(allowed: readonly string[]) {
+  return optionalField(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .transform((v) => [...new Set(v.split(",").map((n) => n.trim().toLowerCase()))])
+      .refine((list) => list.every((n) => allowed.includes(n))),
+  ).transform((v) => v ?? []);
+}
+
+const DAY_INPUT = z.object({ purchase_id: intField, date, lang_id: optionalLang });
+const SAVE_INPUT = z.object({
+  purchase_id: intField,
+  date,
+  meals: ids,
+  snacks: ids,
+  soups: ids,
+  idempotency_key: key,
+  lang_id: optionalLang,
+});
+const PREFERENCES_INPUT = z.object({});
+const SAVE_PREFERENCES_INPUT = z.object({ proteins: names(PROTEINS), allergens: names(ALLERGENS), idempotency_key: key });
+const RATE_INPUT = z.object({
+  purchase_id: intField,
+  date,
+  meal_id: intField,
+  stars: oneOf([1, 2, 3, 4, 5] as const),
+  comment: optionalField(z.string().trim().max(500)),
+  idempotency_key: key,
+});
+
+export function mealsRoutes(db: Db, meals: MealsService) {
+  const app = new Hono<AuthEnv>();
+  const authenticated = requireUser(db);
+
+  app.post("/daypicks", authenticated, async (c) => {
+    const f = await input(c, DAY_INPUT);
+    return c.json({ data: await meals.day(c.get("user").id, f.purchase_id, f.date, f.lang_id ?? 1) });
+  });
+
+  app.post("/savedaypicks", authenticated, async (c) => {
+    const f = await input(c, SAVE_INPUT);
+    const data = await meals.savePicks({
+      userId: c.get("user").id,
+      purchaseId: f.purchase_id,
+      date: f.date,
+      picks: { meal: f.meals, snack: f.snacks, soup: f.soups },
+      key: f.idempotency_key,
+      lang: f.lang_id ?? 1,
+    });
+    return c.json({ data });
+  });
+
+  app.post("/preferences", authenticated, async (c) => {
+    await input(c, PREFERENCES_INPUT);
+    const prefs = await meals.preferences(c.get("user").id);
+    return c.json({ data: { ...prefs, choices: { proteins: PROTEINS, allergens: ALLERGENS } } });
+  });
+
+  app.post("/savepreferences", authenticated, async (c) => {
+    const f = await input(c, SAVE_PREFERENCES_INPUT);
+    const prefs = await meals.savePreferences({
+      userId: c.get("user").id,
+      proteins: f.proteins,
+      allergens: f.allergens,
+      key: f.idempotency_key,
+    });
+    return c.json({ data: { ...prefs, choices: { proteins: PROTEINS, allergens: ALLERGENS } } });
+  });
+
+  app.post("/ratemeal", authenticated, async (c) => {
+    const f = await input(c, RATE_INPUT);
+    const data = await meals.rate({
+      userId: c.get("user").id,
+      purchaseId: f.purchase_id,
+      date: f.date,
+      mealId: f.meal_id,
+      stars: f.stars,
+      comment: f.comment && f.comment.length > 0 ? f.comment : null,
+      key: f.idempotency_key,
+    });
+    return c.json({ data });
+  });
+
+  return app;
+}
