@@ -1,7 +1,7 @@
 // The account calls (server/routes/accounts.ts). The wire's snake_case user becomes SignedInUser
 // here; the device fields are fixed values for the web (SPEC.md section 7 notes).
 import { post } from "../../lib/api-client.ts";
-import { stripMobile } from "../../lib/phone.ts";
+import { stripMobile } from "../../../rules/phone.ts";
 
 export type SignedInUser = {
   userId: number;

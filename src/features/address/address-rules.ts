@@ -3,8 +3,8 @@
 // fields of `/addaddress`. Numbers accept Arabic-Indic digits.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { toLatinDigits } from "../../lib/money.ts";
-import { normalizeMobile } from "../../lib/phone.ts";
+import { toLatinDigits } from "../../../rules/money.ts";
+import { normalizeMobile } from "../../../rules/phone.ts";
 
 export type AddressType = "house" | "building" | "office";
 export const ADDRESS_TYPES: AddressType[] = ["house", "building", "office"];

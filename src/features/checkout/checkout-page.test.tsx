@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, type Answer } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import { addDays, kuwaitToday, weekdayOf } from "../../lib/order-dates.ts";
+import { addDays, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import { getDraft, replaceDraft } from "../../lib/order-draft.ts";
 import "../../lib/session.ts";
 import { ToastHost } from "../../ui/toast.tsx";

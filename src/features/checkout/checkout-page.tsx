@@ -8,7 +8,7 @@ import { useLocation, useSearch } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
 import { updateDraft, useDraft } from "../../lib/order-draft.ts";
-import { orderTotals } from "../../lib/order-totals.ts";
+import { orderTotals } from "../../../rules/order-totals.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { ApiError } from "../../lib/api-client.ts";
-import { formatDay } from "../../lib/order-dates.ts";
+import { formatDay } from "../../../rules/order-dates.ts";
 import { clearDraft } from "../../lib/order-draft.ts";
 import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
 import { Spinner } from "../../ui/spinner.tsx";

@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
-import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../lib/order-dates.ts";
+import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../../rules/order-dates.ts";
 import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../lib/order-draft.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
