@@ -39,13 +39,6 @@ export async function signUp(f: SignUpFields): Promise<SignedInUser> {
   return toUser(data);
 }
 
-/** Whether the signed-in customer has a saved delivery address. */
-export async function hasSavedAddress(userId: number): Promise<boolean> {
-  const data = await post<{ address: unknown }>("/getuserprofile", { user_id: userId });
-  const address = data.address;
-  return Array.isArray(address) ? address.length > 0 : address !== null && address !== undefined && address !== false && address !== "";
-}
-
 /** Revokes the token on the server. The caller never waits for it to sign out. */
 export async function revokeToken(token: string): Promise<void> {
   await post("/userlogout", {}, { headers: { Authorization: `Bearer ${token}` } });

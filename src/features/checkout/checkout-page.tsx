@@ -21,7 +21,7 @@ import { Totals } from "./components/totals.tsx";
 import { WalletBox } from "./components/wallet-box.tsx";
 import { markCheckoutFlow } from "./store.ts";
 import { usePayNow } from "./use-pay-now.ts";
-import { useProfile } from "./use-profile.ts";
+import { useProfile } from "../../profile/use-profile.ts";
 import "./checkout.css";
 
 /** The address form in a modal, handed in by the app shell (features do not import each other). */
