@@ -69,13 +69,13 @@ export default tseslint.config(
     },
   })),
   {
-    // src/profile/ is the signed-in customer's profile that several features read (the address form,
-    // the checkout, the sign-in's next step): like ui/ and lib/, it knows no feature.
-    files: ["src/ui/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/profile/**/*.{ts,tsx}"],
+    // src/profile/ (the signed-in customer's profile) and src/order/ (the order draft) are app state
+    // several features read: like ui/ and lib/, they know no feature.
+    files: ["src/ui/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/profile/**/*.{ts,tsx}", "src/order/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/features/**", "**/app/**"], message: "ui/, lib/ and profile/ know no feature and no app shell." }] },
+        { patterns: [{ group: ["**/features/**", "**/app/**"], message: "ui/, lib/, profile/ and order/ know no feature and no app shell." }] },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { fakeFetch, type Answer } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
 import { addDays, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
-import { getDraft, replaceDraft } from "../../lib/order-draft.ts";
+import { getDraft, replaceDraft } from "../../order/order-draft.ts";
 import "../../lib/session.ts";
 import { ToastHost } from "../../ui/toast.tsx";
 import { CheckoutPage } from "./checkout-page.tsx";

@@ -7,7 +7,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
-import { updateDraft, useDraft } from "../../lib/order-draft.ts";
+import { updateDraft, useDraft } from "../../order/order-draft.ts";
 import { orderTotals } from "../../../rules/order-totals.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { ApiError } from "../../lib/api-client.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
-import { clearDraft } from "../../lib/order-draft.ts";
+import { clearDraft } from "../../order/order-draft.ts";
 import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { StoreBadges } from "../../ui/store-badges.tsx";

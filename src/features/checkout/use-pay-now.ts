@@ -8,7 +8,7 @@ import { useLocation } from "wouter";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { OrderDraft } from "../../lib/db.ts";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
-import { clearDraft, getDraft } from "../../lib/order-draft.ts";
+import { clearDraft, getDraft } from "../../order/order-draft.ts";
 import { filsToWire } from "../../../rules/money.ts";
 import type { Totals } from "../../../rules/order-totals.ts";
 import { signOutIfUnauthorized } from "../../lib/session.ts";

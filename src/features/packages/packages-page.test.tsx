@@ -4,7 +4,7 @@ import { beforeEach, expect, it } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db, type CachedSubPackage, type LangId } from "../../lib/db.ts";
 import { addDays, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
-import { getDraft, replaceDraft } from "../../lib/order-draft.ts";
+import { getDraft, replaceDraft } from "../../order/order-draft.ts";
 import { ToastHost } from "../../ui/toast.tsx";
 import { PackagesPage } from "./packages-page.tsx";
 import { cachedPackages } from "./test-fixtures.ts";

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../../rules/order-dates.ts";
-import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../lib/order-draft.ts";
+import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../order/order-draft.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Counter } from "../../ui/counter.tsx";
