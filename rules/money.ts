@@ -13,7 +13,10 @@ export function filsToWire(fils: number): string {
 
 /** The wire's KD amount ("160", "160.5", "160.000", Arabic-Indic digits too) in fils; undefined when not one. */
 export function wireToFils(text: string): number | undefined {
-  const latin = text.trim().replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace("٫", ".");
+  const latin = text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+    .replace("٫", ".");
   const m = /^(\d{1,7})(?:\.(\d{1,3}))?$/.exec(latin);
   if (!m) return undefined;
   return Number(m[1]) * 1000 + Number((m[2] ?? "").padEnd(3, "0"));

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatDay, isIsoDate, isoToLocalDate, isSelectableStart, kuwaitToday, lastDeliveryDay, localDateToIso, startWindow, weekdayOf } from "./order-dates.ts";
+import {
+  addDays,
+  formatDay,
+  isIsoDate,
+  isoToLocalDate,
+  isSelectableStart,
+  kuwaitToday,
+  lastDeliveryDay,
+  localDateToIso,
+  startWindow,
+  weekdayOf,
+} from "./order-dates.ts";
 
 describe("start dates", () => {
   it("today is the Kuwait day, also late in the evening UTC", () => {

@@ -23,13 +23,18 @@ describe("totals in fils", () => {
 
   it("for any price, coupon and wallet request: whole fils that add up, nothing below 0", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 9_999_999 }), (price, percent, asked) => {
-        const t = orderTotals(price, percent, asked);
-        for (const v of Object.values(t)) expect(Number.isInteger(v) && v >= 0).toBe(true);
-        expect(t.subTotalFils - t.discountFils - t.walletFils).toBe(t.totalFils);
-        expect(t.walletFils).toBeLessThanOrEqual(asked);
-        expect(t.discountFils).toBe(percentOf(price, percent));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 9_999_999 }),
+        (price, percent, asked) => {
+          const t = orderTotals(price, percent, asked);
+          for (const v of Object.values(t)) expect(Number.isInteger(v) && v >= 0).toBe(true);
+          expect(t.subTotalFils - t.discountFils - t.walletFils).toBe(t.totalFils);
+          expect(t.walletFils).toBeLessThanOrEqual(asked);
+          expect(t.discountFils).toBe(percentOf(price, percent));
+        },
+      ),
     );
   });
 });

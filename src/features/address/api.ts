@@ -28,17 +28,19 @@ export function isAwaitedOnForm(idempotencyKey: string): boolean {
   return awaited.has(idempotencyKey);
 }
 
-export type SaveOutcome =
-  | { type: "sent" }
-  | { type: "kept" }
-  | { type: "rejected"; error: ApiError };
+export type SaveOutcome = { type: "sent" } | { type: "kept" } | { type: "rejected"; error: ApiError };
 
 /**
  * Puts the save in the outbox, then, online, sends it and answers how it ended: sent (the address is
  * the profile's now), kept (no network, a server failure, or an earlier save still waiting: it
  * goes later, in order) or rejected (a 4xx: nothing was saved).
  */
-export async function saveAddress(userId: number, payload: Record<string, string>, idempotencyKey: string, online: boolean): Promise<SaveOutcome> {
+export async function saveAddress(
+  userId: number,
+  payload: Record<string, string>,
+  idempotencyKey: string,
+  online: boolean,
+): Promise<SaveOutcome> {
   if (!online) {
     await enqueue({ kind: "address", userId, idempotencyKey, payload });
     return { type: "kept" };
