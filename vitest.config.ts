@@ -1,4 +1,4 @@
-// Projects: `unit` (pure rules and components, fake IndexedDB), `server` (the API in-process on
+// Projects: `unit` (the shared rules of rules/, the app's pure rules and components, fake IndexedDB), `server` (the API in-process on
 // PGlite), `ssr` (the server rendering of the landing screens: the app's own code compiled as for
 // `vite build --ssr`, served by the API in-process), and nothing of the browser: end-to-end tests
 // run under Playwright (tests/e2e).
@@ -14,7 +14,7 @@ export default defineConfig({
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          include: ["rules/**/*.test.ts", "src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/setup-unit.ts", "tests/support/property-seed.ts"],
         },

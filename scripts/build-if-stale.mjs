@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "./build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["src", "locales", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const SOURCES = ["src", "rules", "locales", "public", "index.html", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

@@ -1,24 +1,8 @@
-// What a customer may type at sign-up: Kuwaiti mobile numbers and the password policy.
+// What a customer may type at sign-up: email addresses and the password policy (mobile numbers:
+// rules/phone.test.ts).
 import { describe, expect, it } from "vitest";
-import { isEmail, normalizeMobile, passwordProblem } from "./account-rules.ts";
+import { isEmail, passwordProblem } from "./account-rules.ts";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
-
-describe("normalizeMobile", () => {
-  it.each([
-    ["55123456", "55123456"],
-    ["٥٥١٢٣٤٥٦", "55123456"],
-    ["۹۹۸۷۶۵۴۳", "99876543"],
-    ["+965 6612 3456", "66123456"],
-    ["00965-41234567", "41234567"],
-    ["22345678", "22345678"],
-  ])("reads %s as %s", (typed, digits) => {
-    expect(normalizeMobile(typed)).toBe(digits);
-  });
-
-  it.each(["", "5512345", "551234567", "12345678", "35123456", "8812345x", "+966 55123456"])("refuses %j", (typed) => {
-    expect(normalizeMobile(typed)).toBeUndefined();
-  });
-});
 
 describe("passwordProblem", () => {
   it("wants at least 8 characters and at most 128", () => {

@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { readFields } from "../http/input.ts";
 import { createSessionsRepo } from "../repos/sessions-repo.ts";
-import { latinDigits } from "./account-rules.ts";
+import { toLatinDigits as latinDigits } from "../../rules/money.ts";
 import { hashToken, isWellFormedToken } from "./tokens.ts";
 
 export type AuthUser = { id: number; sessionId: number };

@@ -1,12 +1,5 @@
-// Small conversions used when answering in the provider's wire format.
+// Small conversions used when answering in the provider's wire format (money's: rules/money.ts).
 import type { LangId } from "../http/input.ts";
-
-/** Integer fils as the wire's KD string with 3 decimals: 160000 -> "160.000". */
-export function filsToKd(fils: number): string {
-  const sign = fils < 0 ? "-" : "";
-  const abs = Math.abs(fils);
-  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, "0")}`;
-}
 
 /** Picks the column of the request's language from an `_en` / `_ar` pair. */
 export function pick(lang: LangId, en: string, ar: string): string {

@@ -1,7 +1,7 @@
 // The mails of PRODUCT.md "Emails", in English or Arabic (by the customer's language), each as plain
 // text and as HTML (escaped; Arabic right to left). Rendered when the event happens and stored with
 // it in mail_outbox, so the worker only sends what was decided in the event's transaction.
-import { filsToKd } from "../lib/wire.ts";
+import { filsToWire } from "../../rules/money.ts";
 
 export type MailLang = 1 | 2;
 export type MailContent = { subject: string; text: string; html: string };
@@ -32,20 +32,20 @@ export type ReceiptFacts = {
 };
 
 export function receiptMail(lang: MailLang, f: ReceiptFacts): MailContent {
-  const total = filsToKd(f.totalFils);
+  const total = filsToWire(f.totalFils);
   if (lang === 2) {
     return compose(lang, `إيصال طلبك رقم ${f.purchaseId}`, [
       `مرحباً ${f.firstName}،`,
       `شكراً لك. تم الدفع لطلبك رقم ${f.purchaseId}: ${f.packageName}، ${f.deliveryDays} يوم توصيل.`,
       `يبدأ في ${f.startDate} وآخر يوم توصيل ${f.endDate} (لا توصيل أيام الجمعة).`,
-      `الخصم: ${filsToKd(f.discountFils)} د.ك. من المحفظة: ${filsToKd(f.walletFils)} د.ك. المبلغ المدفوع: ${total} د.ك.`,
+      `الخصم: ${filsToWire(f.discountFils)} د.ك. من المحفظة: ${filsToWire(f.walletFils)} د.ك. المبلغ المدفوع: ${total} د.ك.`,
     ]);
   }
   return compose(lang, `Your receipt for order ${f.purchaseId}`, [
     `Hello ${f.firstName},`,
     `Thank you. Order ${f.purchaseId} is paid: ${f.packageName}, ${f.deliveryDays} delivery days.`,
     `It starts on ${f.startDate} and the last delivery is on ${f.endDate} (no deliveries on Fridays).`,
-    `Discount: KD ${filsToKd(f.discountFils)}. From your wallet: KD ${filsToKd(f.walletFils)}. Paid: KD ${total}.`,
+    `Discount: KD ${filsToWire(f.discountFils)}. From your wallet: KD ${filsToWire(f.walletFils)}. Paid: KD ${total}.`,
   ]);
 }
 

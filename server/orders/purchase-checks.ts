@@ -5,8 +5,8 @@
 import type { PaymentType } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { ContextCoupon, ContextSubPackage, PurchaseContext } from "../repos/purchase-repo.ts";
-import { isSelectableStart } from "./dates.ts";
-import { totals, type Totals } from "./pricing.ts";
+import { isSelectableStart } from "../../rules/order-dates.ts";
+import { orderTotals, type Totals } from "../../rules/order-totals.ts";
 
 export type PurchaseInput = {
   userId: number;
@@ -71,8 +71,8 @@ export function acceptNewPurchase(ctx: PurchaseContext, input: PurchaseInput, to
   if (input.walletRequestedFils > 0 && input.walletRequestedFils > ctx.walletFils) {
     throw new ApiError(400, "wallet_exceeds_balance", "The wallet amount is more than your balance.", "wallet_amount");
   }
-  const t = totals(sub.price_fils, coupon?.discount_value ?? 0, input.walletRequestedFils);
-  if (input.claimed.packageFils !== t.packageFils) throw mismatch("package_amount");
+  const t = orderTotals(sub.price_fils, coupon?.discount_value ?? 0, input.walletRequestedFils);
+  if (input.claimed.packageFils !== t.subTotalFils) throw mismatch("package_amount");
   if (input.claimed.discountFils !== t.discountFils) throw mismatch("promo_code_discount");
   if (input.claimed.totalFils !== t.totalFils) throw mismatch("total_amount");
   if (ctx.activePackage) throw new ApiError(409, "active_package", "You Already Have a Package");

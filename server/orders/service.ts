@@ -12,8 +12,8 @@ import { enqueueReceipt } from "../mail/events.ts";
 import { createOrdersRepo, type OrdersRepo, type PurchaseRow } from "../repos/orders-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createPurchaseRepo, type PurchaseContext, type StoredAttempt } from "../repos/purchase-repo.ts";
-import { kuwaitToday, lastDeliveryDay } from "./dates.ts";
-import { cashbackFor } from "./pricing.ts";
+import { kuwaitToday, lastDeliveryDay } from "../../rules/order-dates.ts";
+import { cashbackFor } from "../../rules/order-totals.ts";
 import { acceptNewPurchase, usableCoupon, type PurchaseInput } from "./purchase-checks.ts";
 
 export type { CouponProblem, PurchaseInput } from "./purchase-checks.ts";
@@ -115,7 +115,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         end_date: lastDeliveryDay(input.startDate, sub.days),
         payment_type: input.paymentType,
         coupon_code: coupon?.code ?? null,
-        package_fils: t.packageFils,
+        package_fils: t.subTotalFils,
         discount_fils: t.discountFils,
         wallet_fils: t.walletFils,
         total_fils: t.totalFils,

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { Db } from "../db/client.ts";
 import type { PaymentOutcome } from "../db/schema.ts";
-import { filsToKd } from "../lib/wire.ts";
+import { filsToWire } from "../../rules/money.ts";
 import { isOutcome, isValidSignature, signCallback, type PaymentGateway, type StartPayment } from "./gateway.ts";
 
 export const SANDBOX_BASE = "/pay/sandbox";
@@ -40,7 +40,7 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
         custname: p.customer.name,
         custemail: p.customer.email,
         phone: p.customer.phone,
-        totAmount: filsToKd(p.amountFils),
+        totAmount: filsToWire(p.amountFils),
         productnames: p.productName,
         order_id_app: String(p.purchaseId),
         user_id: String(p.userId),
@@ -188,7 +188,7 @@ label{display:block;margin:.75rem 0 .25rem}input,select{inline-size:100%;padding
 
 function paymentPage(row: { reference: string; payment_type: string; amount_fils: number; description: string; status: string }, words: Words): string {
   const knet = row.payment_type === "knet";
-  const amount = `${filsToKd(row.amount_fils)} ${words.currency}`;
+  const amount = `${filsToWire(row.amount_fils)} ${words.currency}`;
   const fields = knet
     ? `<label for="bank">${words.bank}</label><select id="bank" name="bank">${words.banks.map((b) => `<option>${b}</option>`).join("")}</select>
 <label for="card">${words.card}</label><input id="card" name="card" inputmode="numeric" autocomplete="off" dir="ltr" value="8888 8800 0000 0001">

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { meals } from "../db/seed/catalog-data/meals.ts";
 import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
-import { addDays, weekdayOf } from "../orders/dates.ts";
+import { addDays, weekdayOf } from "../../rules/order-dates.ts";
 import { avoids, kitchenDay, planPicks, scoreOf, slotsOf, type MenuDish, type Rating } from "./kitchen.ts";
 import { planCalendar } from "./rules.ts";
 

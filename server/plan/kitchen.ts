@@ -7,7 +7,7 @@
 // - better-rated dishes first (the average from three ratings up; fewer count as a neutral 3),
 //   ties broken by a hash of the plan, the day and the dish, so customers do not all get the same
 //   dish and a day's picks do not change from one read to the next.
-import { addDays, weekdayOf } from "../orders/dates.ts";
+import { addDays, weekdayOf } from "../../rules/order-dates.ts";
 
 export type SlotType = "meal" | "snack" | "soup";
 export type Slot = { slot_type: SlotType; slot: number };

@@ -1,7 +1,7 @@
 // The rules of a paid plan (PRODUCT.md "After payment"), as pure functions of the purchase, its
 // frozen days and the time: which days it delivers on, each day's state and cutoff, and whether a
-// freeze or resume is allowed. Delivery dates reuse the purchase rules (src/lib/order-dates.ts).
-import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../src/lib/order-dates.ts";
+// freeze or resume is allowed. Delivery dates reuse the purchase rules (rules/order-dates.ts).
+import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../rules/order-dates.ts";
 
 export type DayStatus = "upcoming" | "locked" | "delivered" | "frozen";
 export type PlanDay = { date: string; status: DayStatus; cutoff_at: string };

@@ -6,7 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { isEmail, latinDigits, normalizeMobile, PASSWORD_MESSAGES, passwordProblem } from "../auth/account-rules.ts";
+import { toLatinDigits as latinDigits } from "../../rules/money.ts";
+import { normalizeMobile } from "../../rules/phone.ts";
+import { isEmail, PASSWORD_MESSAGES, passwordProblem } from "../auth/account-rules.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../auth/password.ts";
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../auth/rate-limit.ts";
@@ -17,7 +19,7 @@ import { readEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueueReset } from "../mail/events.ts";
 import { input, langField, optionalField } from "../http/input.ts";
-import { filsToKd } from "../lib/wire.ts";
+import { filsToWire } from "../../rules/money.ts";
 import { addressWire } from "./addresses.ts";
 import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
@@ -169,7 +171,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
   app.post("/getuserprofile", authenticated, async (c) => {
     const user = await users.findById(c.get("user").id);
     if (!user) throw new ApiError(401, "unauthorized", "Please sign in again.");
-    const walletAmount = filsToKd(user.wallet_fils);
+    const walletAmount = filsToWire(user.wallet_fils);
     const address = await addresses.latest(user.id);
     const { lang_id } = await input(c, PROFILE_INPUT);
     return c.json({

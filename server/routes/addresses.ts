@@ -10,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { latinDigits, normalizeMobile } from "../auth/account-rules.ts";
+import { toLatinDigits as latinDigits } from "../../rules/money.ts";
+import { normalizeMobile } from "../../rules/phone.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import type { AddressType } from "../db/schema.ts";

@@ -9,7 +9,8 @@ import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
 import { portionCalories } from "../lib/portion.ts";
-import { filsToKd, pick, weekdayNames } from "../lib/wire.ts";
+import { filsToWire } from "../../rules/money.ts";
+import { pick, weekdayNames } from "../lib/wire.ts";
 import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import { MIN_RATINGS } from "../plan/kitchen.ts";
 
@@ -126,9 +127,9 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
               name: `${daysLabel(lang_id, days)} (${fridayNote})`,
               sub_packages: list.map((s) => ({
                 sub_package_id: s.id,
-                price: filsToKd(s.price_fils),
+                price: filsToWire(s.price_fils),
                 price_fils: s.price_fils,
-                actual_package_price: filsToKd(s.actual_price_fils),
+                actual_package_price: filsToWire(s.actual_price_fils),
                 actual_package_price_fils: s.actual_price_fils,
                 total_combo_count: {
                   meals: s.meals,

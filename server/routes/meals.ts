@@ -9,7 +9,7 @@ import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { ALLERGENS, PROTEINS } from "../db/seed/catalog-data/dish-facts.ts";
 import { input, intField, langField, oneOf, optionalField } from "../http/input.ts";
-import { isIsoDate } from "../orders/dates.ts";
+import { isIsoDate } from "../../rules/order-dates.ts";
 import type { MealsService } from "../plan/meals-service.ts";
 
 const key = z

@@ -10,7 +10,7 @@ import { ApiError } from "../http/errors.ts";
 import { input, langField, optionalField, type LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
 import { CSV_TYPE, toCsv } from "../ops/csv.ts";
-import { isIsoDate } from "../orders/dates.ts";
+import { isIsoDate } from "../../rules/order-dates.ts";
 import type { MealsService } from "../plan/meals-service.ts";
 import { createMealsRepo } from "../repos/meals-repo.ts";
 

@@ -8,9 +8,8 @@ import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, intField, langField, optionalField } from "../http/input.ts";
-import { filsToKd } from "../lib/wire.ts";
-import { isIsoDate } from "../orders/dates.ts";
-import { kdToFils } from "../orders/pricing.ts";
+import { isIsoDate } from "../../rules/order-dates.ts";
+import { filsToWire, wireToFils } from "../../rules/money.ts";
 import type { OrdersService } from "../orders/service.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import type { PurchaseRow } from "../repos/orders-repo.ts";
@@ -20,7 +19,7 @@ const kd = z
   .trim()
   .min(1)
   .max(20)
-  .transform((v, ctx) => kdToFils(v) ?? (ctx.addIssue({ code: "custom", message: "not a KD amount" }), z.NEVER));
+  .transform((v, ctx) => wireToFils(v) ?? (ctx.addIssue({ code: "custom", message: "not a KD amount" }), z.NEVER));
 
 // Built once: zod compiles an object schema on its first use.
 const COUPON_INPUT = z.object({ coupon_code: z.string().trim().min(1).max(40) });
@@ -72,11 +71,11 @@ export function purchaseWire(p: PurchaseRow) {
     start_date: p.start_date,
     end_date: p.end_date,
     coupon_code: p.coupon_code,
-    package_amount: filsToKd(p.package_fils),
-    promo_code_discount: filsToKd(p.discount_fils),
-    wallet_amount: filsToKd(p.wallet_fils),
-    total_amount: filsToKd(p.total_fils),
-    cashback_amount: filsToKd(p.cashback_fils),
+    package_amount: filsToWire(p.package_fils),
+    promo_code_discount: filsToWire(p.discount_fils),
+    wallet_amount: filsToWire(p.wallet_fils),
+    total_amount: filsToWire(p.total_fils),
+    cashback_amount: filsToWire(p.cashback_fils),
     total_fils: p.total_fils,
   };
 }

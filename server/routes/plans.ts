@@ -7,8 +7,9 @@ import { z } from "zod";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { input, intField, langField, optionalField, type LangId } from "../http/input.ts";
-import { filsToKd, pick } from "../lib/wire.ts";
-import { isIsoDate } from "../orders/dates.ts";
+import { filsToWire } from "../../rules/money.ts";
+import { pick } from "../lib/wire.ts";
+import { isIsoDate } from "../../rules/order-dates.ts";
 import type { PlanService } from "../plan/service.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 
@@ -78,11 +79,11 @@ export function plansRoutes(db: Db, plans: PlanService) {
         start_date: p.start_date,
         end_date: p.end_date,
         payment_type: p.payment_type,
-        package_amount: filsToKd(p.package_fils),
-        promo_code_discount: filsToKd(p.discount_fils),
-        wallet_amount: filsToKd(p.wallet_fils),
-        total_amount: filsToKd(p.total_fils),
-        cashback_amount: filsToKd(p.cashback_fils),
+        package_amount: filsToWire(p.package_fils),
+        promo_code_discount: filsToWire(p.discount_fils),
+        wallet_amount: filsToWire(p.wallet_fils),
+        total_amount: filsToWire(p.total_fils),
+        cashback_amount: filsToWire(p.cashback_fils),
         created_at: p.created_at.toISOString(),
         paid_at: p.paid_at ? p.paid_at.toISOString() : null,
       })),
@@ -94,13 +95,13 @@ export function plansRoutes(db: Db, plans: PlanService) {
     const { balanceFils, entries } = await repo.ledger(c.get("user").id);
     return c.json({
       data: {
-        balance: filsToKd(balanceFils),
+        balance: filsToWire(balanceFils),
         balance_fils: balanceFils,
         entries: entries.map((e) => ({
           id: e.id,
           kind: e.kind,
           purchase_id: e.purchase_id,
-          amount: filsToKd(e.amount_fils),
+          amount: filsToWire(e.amount_fils),
           amount_fils: e.amount_fils,
           created_at: e.created_at.toISOString(),
         })),

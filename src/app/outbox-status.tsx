@@ -1,12 +1,13 @@
 // Runs the outbox while the app is open (src/lib/outbox.ts) and tells the customer when a save
-// kept on the phone has reached the server, on whatever screen they are. Also sends the logouts
-// made offline (src/lib/revocations.ts), on the same occasions.
+// kept on the phone has reached the server, on whatever screen they are (a save the customer waits
+// for on the address form is told there instead). Also sends the logouts made offline
+// (src/lib/revocations.ts), on the same occasions.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { rememberSavedAddress } from "../features/address/api.ts";
-import type { SavedAddress } from "../features/address/address-rules.ts";
+import { isAwaitedOnForm } from "../features/address/api.ts";
 import { onOutboxEvent, startOutbox } from "../lib/outbox.ts";
 import { startRevocations } from "../lib/revocations.ts";
+import { rememberSavedAddress, type WireAddress } from "../profile/profile.ts";
 import { toast } from "../ui/toast.tsx";
 
 export function OutboxStatus() {
@@ -16,8 +17,8 @@ export function OutboxStatus() {
   useEffect(
     () =>
       onOutboxEvent((event) => {
-        if (event.type !== "sent" || event.entry.kind !== "address") return;
-        void rememberSavedAddress(event.entry.userId, event.data as SavedAddress);
+        if (event.type !== "sent" || event.entry.kind !== "address" || isAwaitedOnForm(event.entry.idempotencyKey)) return;
+        void rememberSavedAddress(event.entry.userId, event.data as WireAddress);
         toast.success(t`Your address saved on this phone has been sent.`);
       }),
     [t],

@@ -2,7 +2,7 @@
 // ignored, the spelling variants people type interchangeably in Arabic folded together
 // (أ إ آ ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي), tatweel dropped, Arabic-Indic digits made Latin.
 // Shared by the menu search and the address form's area search.
-import { toLatinDigits } from "./money.ts";
+import { toLatinDigits } from "../../rules/money.ts";
 
 const FOLD: Record<string, string> = {
   "\u0671": "\u0627", // ٱ alef wasla → ا (أ إ آ lose their hamza/madda in NFKD below)

@@ -6,7 +6,7 @@
 // `valid(ctx)` builds the fields of a request the server accepts (or refuses only for a reason of
 // state, such as an unknown reset token), so the fuzz starts from a real request and breaks it.
 import { randomBytes, randomUUID } from "node:crypto";
-import { addDays, isSelectableStart, kuwaitToday, startWindow } from "../../src/lib/order-dates.ts";
+import { addDays, isSelectableStart, kuwaitToday, startWindow } from "../../rules/order-dates.ts";
 import { registrationFields, uniqueContact, TEST_PASSWORD, type TestCustomer } from "./accounts.ts";
 import { addressFor, kd, signedCallback, subPackage, TEST_PAYMENT_SECRET, uniqueCode, type SubPackage } from "./orders.ts";
 import { dishesOn, operatorToken } from "./meals.ts";

@@ -3,7 +3,7 @@
 // package's menu served on a weekday.
 import { hashToken, newToken, SESSION_TTL_MS } from "../../server/auth/tokens.ts";
 import { OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
-import { weekdayOf } from "../../server/orders/dates.ts";
+import { weekdayOf } from "../../rules/order-dates.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
 import type { TestApp } from "./test-app.ts";
 

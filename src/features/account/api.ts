@@ -2,7 +2,7 @@
 // here; the device fields are fixed values for the web (SPEC.md section 7 notes).
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
-import { stripMobile } from "../../lib/phone.ts";
+import { stripMobile } from "../../../rules/phone.ts";
 
 export type SignedInUser = {
   userId: number;
@@ -38,13 +38,6 @@ export async function signUp(f: SignUpFields): Promise<SignedInUser> {
     ...DEVICE,
   });
   return toUser(data);
-}
-
-/** Whether the signed-in customer has a saved delivery address. */
-export async function hasSavedAddress(userId: number): Promise<boolean> {
-  const data = await post<{ address: unknown }>("/getuserprofile", { user_id: userId });
-  const address = data.address;
-  return Array.isArray(address) ? address.length > 0 : address !== null && address !== undefined && address !== false && address !== "";
 }
 
 /** Revokes the token on the server. The caller never waits for it to sign out. */

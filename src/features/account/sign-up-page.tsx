@@ -10,7 +10,8 @@ import { signUp } from "./api.ts";
 import { PasswordField } from "./components/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { OFFLINE_SIGN_UP, PROBLEM_MESSAGES, serverProblem } from "./messages.ts";
-import { checkSignUp, firstProblem, normalizeMobile, SIGN_UP_ORDER, type SignUpField, type SignUpInput } from "./sign-up-rules.ts";
+import { normalizeMobile } from "../../../rules/phone.ts";
+import { checkSignUp, firstProblem, SIGN_UP_ORDER, type SignUpField, type SignUpInput } from "./sign-up-rules.ts";
 import { useCompleteSignIn } from "./use-complete-sign-in.ts";
 import "./account.css";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkNewPassword, checkSignUp, firstProblem, normalizeMobile, SIGN_UP_ORDER, type SignUpInput } from "./sign-up-rules.ts";
+import { normalizeMobile } from "../../../rules/phone.ts";
+import { checkNewPassword, checkSignUp, firstProblem, SIGN_UP_ORDER, type SignUpInput } from "./sign-up-rules.ts";
 
 const good: SignUpInput = {
   firstName: "Noura",

@@ -2,7 +2,7 @@
 // (first name, last name, email, mobile, passwords match) with the email format, the Kuwaiti
 // mobile number and the password length added where they belong. Pure: problems are codes, the
 // page turns them into translated messages.
-import { normalizeMobile } from "../../lib/phone.ts";
+import { normalizeMobile } from "../../../rules/phone.ts";
 
 export const PASSWORD_MIN = 8;
 
@@ -34,9 +34,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value.trim());
 }
-
-/** An 8-digit Kuwaiti mobile number (Arabic-Indic digits, spaces, +965 or 00965 accepted) as Latin digits. */
-export { normalizeMobile };
 
 function emailProblem(email: string): Problem | undefined {
   if (email.trim() === "") return "email_missing";

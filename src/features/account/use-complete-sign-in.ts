@@ -1,11 +1,13 @@
 // What happens once the server has signed the customer in (sign-in, sign-up or reset): the
 // session is saved on the device, a success toast, then the next screen. Normally home; in the
 // middle of a checkout (the flag set by /account) the address form when the profile has no
-// address yet, otherwise the checkout (SPEC.md "After sign-in or sign-up").
+// address yet, otherwise the checkout (SPEC.md "After sign-in or sign-up"); the profile is read
+// through the app's one profile read model (src/profile/).
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
 import { saveSession } from "../../lib/session.ts";
-import { hasSavedAddress, type SignedInUser } from "./api.ts";
+import { refreshProfile } from "../../profile/profile.ts";
+import type { SignedInUser } from "./api.ts";
 import { takeCheckoutFlow } from "./store.ts";
 
 export function useCompleteSignIn(): (user: SignedInUser, message: string) => Promise<void> {
@@ -26,7 +28,8 @@ export function useCompleteSignIn(): (user: SignedInUser, message: string) => Pr
     }
     let hasAddress = true;
     try {
-      hasAddress = await hasSavedAddress(user.userId);
+      // The profile is kept on the device too: the checkout and the address form start from it.
+      hasAddress = (await refreshProfile(user.userId)).address !== null;
     } catch {
       // Unknown: the checkout shows the saved address or offers to add one.
     }

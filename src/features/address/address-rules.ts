@@ -3,10 +3,11 @@
 // fields of `/addaddress`. Numbers accept Arabic-Indic digits.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { toLatinDigits } from "../../lib/money.ts";
-import { normalizeMobile } from "../../lib/phone.ts";
+import { toLatinDigits } from "../../../rules/money.ts";
+import { normalizeMobile } from "../../../rules/phone.ts";
+import type { AddressType, SavedAddress } from "../../profile/profile.ts";
 
-export type AddressType = "house" | "building" | "office";
+export type { AddressType };
 export const ADDRESS_TYPES: AddressType[] = ["house", "building", "office"];
 
 export type AddressForm = {
@@ -99,40 +100,21 @@ export function toPayload(type: AddressType, form: AddressForm, point?: { lat: n
   };
 }
 
-/** A saved address (the wire's shape) as the form of its type. */
-export type SavedAddress = {
-  address_id: number;
-  address_type: AddressType;
-  area_id: number;
-  block: string;
-  street: string;
-  avenue: string;
-  house_number: string;
-  appartment_number: string;
-  floor_no: string;
-  flat_no: string;
-  company_name: string;
-  office_number: string;
-  directions: string;
-  mobile_number: string;
-  lat: number | null;
-  lang: number | null;
-};
-
+/** The saved address (the profile's) as the form of its type. */
 export function formOf(saved: SavedAddress): AddressForm {
   return {
-    areaId: String(saved.area_id),
+    areaId: saved.areaId === undefined ? "" : String(saved.areaId),
     block: saved.block,
     street: saved.street,
     avenue: saved.avenue,
-    houseNumber: saved.house_number,
-    buildingNumber: saved.appartment_number,
-    floor: saved.floor_no,
-    apartment: saved.flat_no,
-    company: saved.company_name,
-    office: saved.office_number,
+    houseNumber: saved.houseNumber,
+    buildingNumber: saved.apartmentNumber,
+    floor: saved.floorNo,
+    apartment: saved.flatNo,
+    company: saved.companyName,
+    office: saved.officeNumber,
     directions: saved.directions,
-    mobile: saved.mobile_number,
+    mobile: saved.mobileNumber,
   };
 }
 

@@ -1,6 +1,6 @@
 // Reading the number a customer types for height or weight: Latin or Arabic-Indic digits, whole
 // numbers only (the sliders move in whole centimetres and kilograms).
-import { toLatinDigits } from "../../lib/money.ts";
+import { toLatinDigits } from "../../../rules/money.ts";
 
 /** The whole number typed, or undefined when the text is not one. */
 export function parseWholeNumber(text: string): number | undefined {

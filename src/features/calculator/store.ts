@@ -2,7 +2,7 @@
 // numbers and the recommendation, kept only until the customer picks what to do with them).
 // Rows are read through a check, so a stale or damaged row is treated as unanswered, never crashes.
 import { db, type CalculatorRecord } from "../../lib/db.ts";
-import { clearDraft, replaceDraft, type DraftFields } from "../../lib/order-draft.ts";
+import { clearDraft, replaceDraft, type DraftFields } from "../../order/order-draft.ts";
 import type { CalorieResult, Goal } from "./calorie-math.ts";
 import { isActivityLevel, isGender, isGoal, type CalculatorAnswers } from "./steps.ts";
 

@@ -2,7 +2,7 @@
 // through on every change, so the step guard always sees what was just answered and a reload
 // finds the same answers. A storage failure does not stop the wizard; it is reported instead.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DraftFields } from "../../lib/order-draft.ts";
+import type { DraftFields } from "../../order/order-draft.ts";
 import type { CalculatorAnswers } from "./steps.ts";
 import { finishCalculator, loadCalculator, saveAnswers, saveResult, startOver, type CalculatorResult } from "./store.ts";
 

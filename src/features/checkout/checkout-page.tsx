@@ -7,8 +7,8 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
-import { updateDraft, useDraft } from "../../lib/order-draft.ts";
-import { orderTotals } from "../../lib/order-totals.ts";
+import { updateDraft, useDraft } from "../../order/order-draft.ts";
+import { orderTotals } from "../../../rules/order-totals.ts";
 import { useSession } from "../../lib/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -21,7 +21,7 @@ import { Totals } from "./components/totals.tsx";
 import { WalletBox } from "./components/wallet-box.tsx";
 import { markCheckoutFlow } from "./store.ts";
 import { usePayNow } from "./use-pay-now.ts";
-import { useProfile } from "./use-profile.ts";
+import { useProfile } from "../../profile/use-profile.ts";
 import "./checkout.css";
 
 /** The address form in a modal, handed in by the app shell (features do not import each other). */

@@ -2,7 +2,7 @@
 // same order (package, dates, delivery, address, coupon, wallet, total) keeps its key, so a double
 // click, a retry after a timeout or after a declined payment answer the same purchase.
 import type { OrderDraft } from "../../lib/db.ts";
-import { isSelectableStart } from "../../lib/order-dates.ts";
+import { isSelectableStart } from "../../../rules/order-dates.ts";
 
 export type PayProblem = "package" | "time" | "subPackage" | "method" | "startDate" | "address" | "paymentType";
 

@@ -2,7 +2,7 @@
 // payment page), the purchase's idempotency key, and the checkout-flow flag that brings a guest
 // back here after signing in.
 import { db } from "../../lib/db.ts";
-import { updateDraft } from "../../lib/order-draft.ts";
+import { updateDraft } from "../../order/order-draft.ts";
 import { newUniqueCode } from "./pay-rules.ts";
 
 export async function markCheckoutFlow(): Promise<void> {

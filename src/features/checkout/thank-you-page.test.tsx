@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import { getDraft, replaceDraft } from "../../lib/order-draft.ts";
+import { getDraft, replaceDraft } from "../../order/order-draft.ts";
 import "../../lib/session.ts";
 import { ThankYouPage } from "./thank-you-page.tsx";
 

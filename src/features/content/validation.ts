@@ -1,6 +1,6 @@
 // Checks of what customers type on the content pages, the same rules the server applies
 // (server/routes/engagement.ts), so most mistakes are explained before anything is sent.
-import { stripMobile } from "../../lib/phone.ts";
+import { stripMobile } from "../../../rules/phone.ts";
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 80;

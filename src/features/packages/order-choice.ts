@@ -3,7 +3,7 @@
 // package page preselects), the price of a combination from the cached package details, and the
 // checks of Continue in the spec's order.
 import type { CachedSubPackage, OrderDraft } from "../../lib/db.ts";
-import { isSelectableStart } from "../../lib/order-dates.ts";
+import { isSelectableStart } from "../../../rules/order-dates.ts";
 
 /** Meal types the customer counts (type 1, breakfast, is hidden). */
 export const COUNTED_TYPES = [

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import { getDraft } from "../../lib/order-draft.ts";
+import { getDraft } from "../../order/order-draft.ts";
 import { PackageDetailPage } from "./package-detail-page.tsx";
 import { cacheCatalog } from "./test-fixtures.ts";
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { pictureSources } from "../../catalog/picture.ts";
 import { usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
-import { updateDraft } from "../../lib/order-draft.ts";
+import { updateDraft } from "../../order/order-draft.ts";
 import { sanitizeHtml } from "../../lib/sanitize.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { LoadState } from "./components/load-state.tsx";

@@ -6,6 +6,7 @@ import { fakeFetch } from "../../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
 import { db } from "../../../lib/db.ts";
 import { signOutLocally } from "../../../lib/session.ts";
+import { toSavedAddress } from "../../../profile/profile.ts";
 import { AddressForm } from "./address-form.tsx";
 
 const SALMIYA = { id: 5, nameEn: "Salmiya", nameAr: "السالمية", governorateId: 1, governorateEn: "Hawalli", governorateAr: "حولي", lat: 29.33, lng: 48.07 };
@@ -34,7 +35,7 @@ afterEach(() => {
 describe("AddressForm keeps the typing", () => {
   it("restores what was typed, on its tab, when the form opens again; a save clears it", async () => {
     fakeFetch({ "/getuserprofile": { status: 200, body: { data: { address: SAVED } } }, "/addaddress": { status: 200, body: { data: { ...SAVED, address_type: "building", street: "New St" } } } });
-    await db.userCache.put({ key: "addresses", userId: 7, value: SAVED });
+    await db.userCache.put({ key: "profile", userId: 7, value: { address: toSavedAddress(SAVED), walletFils: 0, walletId: 7 } });
     const first = await open();
     await waitFor(() => expect(field("Street").value).toBe("Old St"));
     // Nothing typed yet: nothing kept.
@@ -73,5 +74,58 @@ describe("AddressForm keeps the typing", () => {
     await waitFor(async () => expect(await db.addressDrafts.count()).toBe(1));
     await signOutLocally();
     expect(await db.addressDrafts.count()).toBe(0);
+  });
+});
+
+describe("AddressForm saves through the outbox, online too", () => {
+  const fillHouse = async () => {
+    await waitFor(() => expect(field("Mobile number").value).toBe("55123456"));
+    fireEvent.change(field("Area"), { target: { value: "5" } });
+    type("Block", "3");
+    type("Street", "Gulf Rd");
+    type("House number", "7");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+  };
+
+  it("online: sent at once with its idempotency key; the profile holds the new address and the outbox is empty", async () => {
+    const calls = fakeFetch({
+      "/getuserprofile": { status: 200, body: { data: { address: null } } },
+      "/addaddress": { status: 200, body: { data: { ...SAVED, street: "Gulf Rd" } } },
+    });
+    const onSaved = vi.fn();
+    await open(onSaved);
+    await fillHouse();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const sent = calls.filter((c) => c.path === "/addaddress");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.fields).toMatchObject({ street: "Gulf Rd", block: "3", address_type: "house" });
+    expect(sent[0]!.fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.userCache.get("profile")).toMatchObject({ userId: 7, value: { address: { id: 41, street: "Gulf Rd", areaId: 5 } } });
+    expect(screen.queryByText("Your address is saved on this phone and will be sent when you are online.")).toBeNull();
+  });
+
+  it("online but the request fails on the network: kept on the phone, and the form says so", async () => {
+    fakeFetch({ "/getuserprofile": { status: 200, body: { data: { address: null } } }, "/addaddress": "offline" });
+    const onSaved = vi.fn();
+    await open(onSaved);
+    await fillHouse();
+    expect(await screen.findByText("Your address is saved on this phone and will be sent when you are online.")).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("refused by the server: nothing kept, the problem shown beside its field", async () => {
+    fakeFetch({
+      "/getuserprofile": { status: 200, body: { data: { address: null } } },
+      "/addaddress": { status: 400, body: { code: "invalid_block", error_msg: "Bad block", field: "block" } },
+    });
+    const onSaved = vi.fn();
+    await open(onSaved);
+    await fillHouse();
+    expect(await screen.findAllByText("The address could not be saved. Please check it and try again.")).not.toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(field("Street").value).toBe("Gulf Rd");
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Locale } from "../../../lib/i18n.ts";
-import { formatFils } from "../../../lib/money.ts";
+import { formatFils } from "../../../../rules/money.ts";
 import { formatNumber } from "../format.ts";
 import type { CalculatorResult } from "../store.ts";
 import type { RecommendationView } from "../use-recommendation.ts";

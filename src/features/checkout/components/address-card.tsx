@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import type { SavedAddress } from "../api.ts";
+import type { SavedAddress } from "../../../profile/profile.ts";
 import { joinAddress, withKind } from "../address-lines.ts";
 
 const MapView = lazy(() => import("../../../ui/map-view.tsx"));

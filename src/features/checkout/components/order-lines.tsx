@@ -2,8 +2,8 @@
 // to change it in the order builder.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { formatFils } from "../../../lib/money.ts";
-import { formatDay, lastDeliveryDay } from "../../../lib/order-dates.ts";
+import { formatFils } from "../../../../rules/money.ts";
+import { formatDay, lastDeliveryDay } from "../../../../rules/order-dates.ts";
 
 type Props = {
   planName: string | undefined;

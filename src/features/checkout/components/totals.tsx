@@ -1,8 +1,8 @@
 // SubTotal, Wallet Spend, Discount and Total in KWD with 3 decimals (integer fils inside).
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react/macro";
-import { formatFils } from "../../../lib/money.ts";
-import type { Totals as TotalsValue } from "../../../lib/order-totals.ts";
+import { formatFils } from "../../../../rules/money.ts";
+import type { Totals as TotalsValue } from "../../../../rules/order-totals.ts";
 
 export function Totals({ totals }: { totals: TotalsValue | undefined }) {
   const { i18n } = useLingui();

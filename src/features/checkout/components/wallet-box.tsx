@@ -3,8 +3,8 @@
 // profile could not be reached does it say the wallet needs a connection.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { formatFils, parseKdToFils } from "../../../lib/money.ts";
-import { walletProblem } from "../../../lib/order-totals.ts";
+import { formatFils, parseKdToFils } from "../../../../rules/money.ts";
+import { walletProblem } from "../../../../rules/order-totals.ts";
 import { toast } from "../../../ui/toast.tsx";
 
 type Props = {

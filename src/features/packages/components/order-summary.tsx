@@ -3,8 +3,8 @@
 // green 'almost there' banner.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../lib/db.ts";
-import { formatFils } from "../../../lib/money.ts";
-import { formatDay } from "../../../lib/order-dates.ts";
+import { formatFils } from "../../../../rules/money.ts";
+import { formatDay } from "../../../../rules/order-dates.ts";
 
 type Props = {
   planName: string | undefined;

@@ -2,7 +2,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../lib/db.ts";
 import { localeOf } from "../../../lib/i18n.ts";
-import { formatFils } from "../../../lib/money.ts";
+import { formatFils } from "../../../../rules/money.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
 import { priceRange, priceRangesByDays, type PriceRange } from "../price-range.ts";
 

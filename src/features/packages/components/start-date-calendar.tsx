@@ -7,7 +7,7 @@ import { arSA, enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import "./start-date-calendar.css";
 import { Trans } from "@lingui/react/macro";
-import { FRIDAY, isoToLocalDate, localDateToIso, startWindow } from "../../../lib/order-dates.ts";
+import { FRIDAY, isoToLocalDate, localDateToIso, startWindow } from "../../../../rules/order-dates.ts";
 
 type Props = {
   today: string;

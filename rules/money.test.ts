@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFils, parseKdToFils, toLatinDigits } from "./money.ts";
+import { filsToWire, formatFils, parseKdToFils, toLatinDigits, wireToFils } from "./money.ts";
 
 describe("money", () => {
   it("shows fils as KD with 3 decimals in English", () => {
@@ -32,5 +32,18 @@ describe("money", () => {
 
   it("turns Arabic-Indic digits into Latin digits and leaves others alone", () => {
     expect(toLatinDigits("٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ abc 5")).toBe("0123456789 0123456789 abc 5");
+  });
+
+  it("writes fils as the wire's KD string and reads it back", () => {
+    expect(filsToWire(157_000)).toBe("157.000");
+    expect(filsToWire(5)).toBe("0.005");
+    expect(filsToWire(0)).toBe("0.000");
+    expect(filsToWire(-2_500)).toBe("-2.500");
+    expect(wireToFils("160")).toBe(160_000);
+    expect(wireToFils("160.5")).toBe(160_500);
+    expect(wireToFils("157.000")).toBe(157_000);
+    expect(wireToFils("١٥٧٫٥")).toBe(157_500);
+    for (const bad of ["", "-1", "1.0001", "1e3", "abc", "12,5"]) expect(wireToFils(bad)).toBeUndefined();
+    for (const fils of [0, 1, 999, 1_000, 157_000, 9_999_999]) expect(wireToFils(filsToWire(fils))).toBe(fils);
   });
 });

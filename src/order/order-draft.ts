@@ -1,8 +1,9 @@
 // The order draft: what the customer has chosen so far (package, days, counts, start date,
 // delivery). Written by the calculator, the package pages and the order builder; read by checkout.
-// One row ("current") in Dexie, so it survives reloads and works offline.
+// One row ("current") in Dexie, so it survives reloads and works offline. App state that several
+// features share (like src/profile/), not a door to a library, so it lives beside src/lib/.
 import { useLiveQuery } from "dexie-react-hooks";
-import { db, type OrderDraft } from "./db.ts";
+import { db, type OrderDraft } from "../lib/db.ts";
 
 export type DraftFields = Omit<OrderDraft, "id" | "updatedAt">;
 

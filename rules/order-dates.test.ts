@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, isoToLocalDate, isSelectableStart, kuwaitToday, lastDeliveryDay, localDateToIso, startWindow } from "./order-dates.ts";
+import {
+  addDays,
+  formatDay,
+  isIsoDate,
+  isoToLocalDate,
+  isSelectableStart,
+  kuwaitToday,
+  lastDeliveryDay,
+  localDateToIso,
+  startWindow,
+  weekdayOf,
+} from "./order-dates.ts";
 
 describe("start dates", () => {
   it("today is the Kuwait day, also late in the evening UTC", () => {
     expect(kuwaitToday(new Date("2026-06-01T20:59:00Z"))).toBe("2026-06-01");
+    expect(kuwaitToday(new Date("2026-06-01T20:59:59Z"))).toBe("2026-06-01");
+    expect(kuwaitToday(new Date("2026-06-01T21:00:00Z"))).toBe("2026-06-02");
     expect(kuwaitToday(new Date("2026-12-31T21:00:00Z"))).toBe("2027-01-01");
+  });
+
+  it("reads only real yyyy-mm-dd days", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    for (const bad of ["2027-02-29", "2026-13-01", "2026-6-1", "06/06/2026", ""]) expect(isIsoDate(bad)).toBe(false);
+    expect(isSelectableStart("2026-02-30", "2026-01-01")).toBe(false);
   });
 
   it("opens today + 4 to today + 365 and never a Friday", () => {
@@ -27,12 +46,18 @@ describe("end dates", () => {
     expect(lastDeliveryDay("2026-06-06", 26)).toBe("2026-07-05");
     expect(lastDeliveryDay("2026-06-06", 6)).toBe("2026-06-11");
     expect(lastDeliveryDay("2026-06-06", 13)).toBe("2026-06-20");
+    expect(weekdayOf("2026-06-06")).toBe(6);
+    expect(weekdayOf("2026-07-05")).toBe(0);
+    expect(lastDeliveryDay("2026-06-04", 1)).toBe("2026-06-04");
+    expect(lastDeliveryDay("2026-06-04", 2)).toBe("2026-06-06"); // Thursday, then Saturday
   });
 
   it("crosses month, year and leap-day ends", () => {
     expect(lastDeliveryDay("2026-01-24", 13)).toBe("2026-02-07");
     expect(lastDeliveryDay("2026-12-26", 7)).toBe("2027-01-02");
+    expect(lastDeliveryDay("2026-12-26", 6)).toBe("2026-12-31");
     expect(lastDeliveryDay("2028-02-26", 6)).toBe("2028-03-02");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
   });
 });
 

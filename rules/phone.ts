@@ -1,6 +1,6 @@
 // Kuwaiti mobile numbers as customers type them: Arabic-Indic digits, spaces and dashes, and the
-// country code written +965 or 00965, all accepted (as the server's account rules accept them).
-// One rule for sign-up, the newsletter and the address form.
+// country code written +965 or 00965, all accepted (the same rule for the app and the server).
+// One rule for sign-up, sign-in, the newsletter, the address form and the API that takes them.
 import { toLatinDigits } from "./money.ts";
 
 /** The typed number as Latin digits without spaces, dashes or the +965 / 00965 country code. */

@@ -1,6 +1,7 @@
-// Start and end dates of a subscription (PRODUCT.md "Start date"), for the PWA and the server alike
-// (server/orders/dates.ts re-exports them): Kuwait days (UTC+3) written yyyy-mm-dd; the first start is today + 4, the
-// last today + 365, never a Friday; deliveries skip Fridays, so the end date is the last delivery day.
+// Start and end dates of a subscription (PRODUCT.md "Start date"), one set of rules for the PWA's
+// calendar and the server's checks (purchases, plans): Kuwait days (UTC+3) written yyyy-mm-dd; the
+// first start is today + 4, the last today + 365, never a Friday; deliveries skip Fridays, so the
+// end date is the last delivery day. Plain functions (today's date takes the clock as an argument).
 
 export const START_LEAD_DAYS = 4;
 export const START_MAX_DAYS = 365;

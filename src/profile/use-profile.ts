@@ -1,0 +1,53 @@
+// The signed-in customer's profile (saved address, wallet balance) for any screen: read live from
+// the device (the user cache, dropped on logout) and asked from the server on every visit, since
+// both change elsewhere (an address saved from the outbox, a purchase's cashback). API → Dexie →
+// live query → component: the answer is written to the device and the screen renders what the
+// device holds, so offline it shows the profile it last saw.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useEffect, useState } from "react";
+import type { ApiError } from "../lib/api-client.ts";
+import { db } from "../lib/db.ts";
+import { signOutIfUnauthorized } from "../lib/session.ts";
+import { readKeptProfile, refreshProfile, type Profile } from "./profile.ts";
+
+export type ProfileStatus = "loading" | "ready" | "offline" | "error";
+export type ProfileState = {
+  /** What the device holds for this user: `undefined` while reading or when it holds nothing. */
+  profile: Profile | undefined;
+  /** `ready` once a profile is on the device (or the server answered); else where the refresh stands. */
+  status: ProfileStatus;
+  /** Whether the device has been read for this user (false on the first render). */
+  read: boolean;
+  reload: () => void;
+};
+
+export function useProfile(userId: number | undefined): ProfileState {
+  const kept = useLiveQuery(async () => {
+    const row = await db.userCache.get("profile");
+    return { userId, profile: row && row.userId === userId ? readKeptProfile(row.value) : undefined };
+  }, [userId]);
+  // A live query keeps its last answer while it reads for a new user: that one is not this user's.
+  const read = kept !== undefined && kept.userId === userId;
+  const profile = read ? kept.profile : undefined;
+  const [fetchState, setFetchState] = useState<"loading" | "done" | "offline" | "error">("loading");
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    setFetchState("loading");
+    refreshProfile(userId).then(
+      () => live && setFetchState("done"),
+      async (err: ApiError) => {
+        if (await signOutIfUnauthorized(err)) return;
+        if (live) setFetchState(err.isNetwork ? "offline" : "error");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, round]);
+  // What the device kept stands for the profile whatever the network does.
+  const status = profile ? "ready" : fetchState === "done" ? "ready" : fetchState;
+  return { profile, status, read, reload };
+}
