@@ -196,7 +196,7 @@ async function apiBench(baseURL) {
   return result;
 }
 
-/** My plan's calls, when this server has them: details at 50 connections, then freeze and resume. */
+/** My plan's calls, when this server has them: details at 50 connections, freeze and resume, then a day's picks read and saved. */
 async function planBench(baseURL) {
   const probe = await fetch(`${baseURL}/api/subscriptiondetails`, { method: "POST", body: new URLSearchParams() });
   if (probe.status === 404) return { skipped: "no /api/subscriptiondetails on this server yet" };
@@ -274,6 +274,8 @@ function markdown(r) {
       "|---|---|---|---|---|",
       `| /subscriptiondetails | ${plan.details.rps} | ${plan.details.p50} | ${plan.details.p99} | ${JSON.stringify(plan.details.refused)} |`,
       `| /freezedays and /unfreezedays (alternating, ${plan.freezes.changes} changes) | ${plan.freezes.rps} | ${plan.freezes.p50} | ${plan.freezes.p99} | ${JSON.stringify(plan.freezes.refused)} |`,
+      ...(plan.dayPicks ? [`| /daypicks | ${plan.dayPicks.rps} | ${plan.dayPicks.p50} | ${plan.dayPicks.p99} | ${JSON.stringify(plan.dayPicks.refused)} |`] : []),
+      ...(plan.savePicks ? [`| /savedaypicks (alternating, ${plan.savePicks.changes} changes) | ${plan.savePicks.rps} | ${plan.savePicks.p50} | ${plan.savePicks.p99} | ${JSON.stringify(plan.savePicks.refused)} |`] : []),
       "",
     );
   }
