@@ -163,6 +163,8 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
   const byDate = new Map(days.map((d) => [d.date, d]));
   const toFreeze = chosen.filter((d) => byDate.get(d)?.state === "upcoming");
   const toResume = chosen.filter((d) => byDate.get(d)?.state === "frozen");
+  const freezeCount = toFreeze.length;
+  const resumeCount = toResume.length;
   const pendingEnd = pending.length > 0 ? previewChange(plan, "freeze", [], pending).end : undefined;
 
   const typeName = { house: t`House`, building: t`Building`, office: t`Office` };
@@ -170,7 +172,10 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
     const area = (locale === "ar" ? p.areaNames?.ar : p.areaNames?.en) || p.areaName;
     const block = p.block;
     const street = p.street;
-    return [typeName[p.type], area, block && t`Block ${block}`, street && t`Street ${street}`].filter(Boolean).join(locale === "ar" ? "، " : ", ");
+    // A street the customer named as one ("Gulf Rd", "شارع الخليج") is not given the word twice.
+    const namedStreet = /(^|\s)(street|st\.?|road|rd\.?|شارع|طريق)(\s|$)/iu.test(street);
+    const streetPart = street && (namedStreet ? street : t`Street ${street}`);
+    return [typeName[p.type], area, block && t`Block ${block}`, streetPart].filter(Boolean).join(locale === "ar" ? "، " : ", ");
   };
   const labelById = (id: number) => {
     const place = places.find((p) => p.id === id);
@@ -182,6 +187,7 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
   ];
   const addressDay = toFreeze.length === 1 && toResume.length === 0 ? toFreeze[0] : undefined;
   const addressDayInfo = addressDay ? byDate.get(addressDay) : undefined;
+  const dayPlace = addressDayInfo ? labelById(addressDayInfo.addressId) : "";
 
   async function send(kind: "freeze" | "unfreeze", dates: string[]) {
     setOpen(undefined);
@@ -276,10 +282,10 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
           <PlanCalendar days={days} selectable={selectable} selected={chosen} onSelect={setSelected} today={today} />
           <div className="plan-actions">
             <button type="button" className="btn btn-primary" disabled={toFreeze.length === 0} onClick={() => setOpen("freeze")}>
-              {t`Freeze the chosen days (${toFreeze.length})`}
+              {t`Freeze the chosen days (${freezeCount})`}
             </button>
             <button type="button" className="btn btn-outline" disabled={toResume.length === 0} onClick={() => setOpen("unfreeze")}>
-              {t`Resume the chosen days (${toResume.length})`}
+              {t`Resume the chosen days (${resumeCount})`}
             </button>
             <button type="button" className="btn btn-outline" disabled={!addressDay || choices.length < 2} onClick={() => setOpen("address")}>
               <Trans>Change this day's address</Trans>
@@ -287,7 +293,7 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
           </div>
           {addressDayInfo && addressDayInfo.addressId !== plan.deliveryAddressId && (
             <p className="plan-note">
-              <Trans>This day goes to: {labelById(addressDayInfo.addressId)}</Trans>
+              <Trans>This day goes to: {dayPlace}</Trans>
             </p>
           )}
           <p className="plan-notice" role="status">

@@ -21,6 +21,8 @@ export function ChangeDialog({ kind, plan, dates, preview, formatDate, onConfirm
   const total = plan.deliveryDays;
   const latest = formatDate(plan.lastAllowedEndDate);
   const frozenAfter = preview.frozenAfter;
+  const newEnd = formatDate(preview.end);
+  const currentEnd = formatDate(plan.endDate);
   const title = kind === "freeze" ? t`Freeze the chosen days` : t`Resume the chosen days`;
   return (
     <Dialog title={title} onClose={onClose}>
@@ -52,7 +54,7 @@ export function ChangeDialog({ kind, plan, dates, preview, formatDate, onConfirm
         </ul>
         <p className="plan-new-end" role="status">
           <Trans>
-            New end date: <strong>{formatDate(preview.end)}</strong> (now {formatDate(plan.endDate)})
+            New end date: <strong>{newEnd}</strong> (now {currentEnd})
           </Trans>
         </p>
         {kind === "freeze" && (

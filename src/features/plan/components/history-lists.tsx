@@ -28,6 +28,7 @@ export function PurchaseList({ purchases, locale, formatDate }: { purchases: Pur
     <ul className="plan-list">
       {purchases.map((p) => {
         const id = p.purchaseId;
+        const days = p.days;
         return (
           <li key={p.purchaseId} className="plan-list-item">
             <div className="plan-list-head">
@@ -36,7 +37,7 @@ export function PurchaseList({ purchases, locale, formatDate }: { purchases: Pur
             </div>
             <p className="plan-list-line">
               <Trans>
-                Order <bdi>#{id}</bdi>, <bdi>{p.days}</bdi> days
+                Order <bdi>#{id}</bdi>, days: <bdi>{days}</bdi>
               </Trans>
               {p.startDate && p.endDate && (
                 <>

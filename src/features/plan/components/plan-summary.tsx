@@ -7,6 +7,8 @@ import type { Plan } from "../api.ts";
 type Props = { plan: Plan; formatDate: (iso: string) => string; address: ReactNode; pendingEnd?: string | undefined };
 
 export function PlanSummary({ plan, formatDate, address, pendingEnd }: Props) {
+  const { meals, snacks, soups, frozenDaysLeft, freezeLimit } = plan;
+  const endAfterPending = pendingEnd ? formatDate(pendingEnd) : "";
   const row = (label: ReactNode, value: ReactNode) => (
     <div>
       <dt>{label}</dt>
@@ -19,7 +21,7 @@ export function PlanSummary({ plan, formatDate, address, pendingEnd }: Props) {
       {row(
         <Trans>Each day</Trans>,
         <Trans>
-          <bdi>{plan.meals}</bdi> meals, <bdi>{plan.snacks}</bdi> snacks, <bdi>{plan.soups}</bdi> soups
+          Meals: <bdi>{meals}</bdi>, snacks: <bdi>{snacks}</bdi>, soups: <bdi>{soups}</bdi>
         </Trans>,
       )}
       {row(<Trans>Delivery days</Trans>, <bdi>{plan.deliveryDays}</bdi>)}
@@ -33,7 +35,7 @@ export function PlanSummary({ plan, formatDate, address, pendingEnd }: Props) {
           {formatDate(plan.endDate)}
           {pendingEnd && pendingEnd !== plan.endDate && (
             <span className="plan-pending-end">
-              <Trans>After the changes waiting to be sent: {formatDate(pendingEnd)}</Trans>
+              <Trans>After the changes waiting to be sent: {endAfterPending}</Trans>
             </span>
           )}
         </>,
@@ -42,7 +44,7 @@ export function PlanSummary({ plan, formatDate, address, pendingEnd }: Props) {
       {row(
         <Trans>Frozen days left</Trans>,
         <Trans>
-          <bdi>{plan.frozenDaysLeft}</bdi> of <bdi>{plan.freezeLimit}</bdi>
+          <bdi>{frozenDaysLeft}</bdi> of <bdi>{freezeLimit}</bdi>
         </Trans>,
       )}
     </dl>
