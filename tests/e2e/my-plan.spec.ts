@@ -31,6 +31,20 @@ async function showMonthOf(page: Page, date: string) {
   throw new Error(`the calendar never showed ${date}`);
 }
 
+async function confirmChange(page: Page, lang: Lang, action: "Freeze" | "Resume", count: number, newEnd: string) {
+  const { tr } = lang;
+  const label =
+    action === "Freeze"
+      ? tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", String(count))
+      : tr("Resume the chosen days ({resumeCount})").replace("{resumeCount}", String(count));
+  await page.getByRole("button", { name: label, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: tr(action === "Freeze" ? "Freeze the chosen days" : "Resume the chosen days") });
+  await expect(dialog.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
+  await expect(dialog.locator(".plan-new-end")).toContainText(formatDay(newEnd, lang.ar ? "ar" : "en"));
+  await dialog.getByRole("button", { name: tr(action === "Freeze" ? "Confirm freeze" : "Confirm resume") }).click();
+  await expect(dialog).toBeHidden();
+}
+
 for (const lang of [EN, AR]) {
   test(`${lang.ar ? "Arabic" : "English"}: My plan from the account menu, freeze two days, resume one, freeze offline, axe, 320 px`, async ({ page, context, request }) => {
     test.setTimeout(120_000);
@@ -57,7 +71,7 @@ for (const lang of [EN, AR]) {
     await showMonthOf(page, d2);
     await dayButton(page, lang, d2, "Upcoming").click();
     const end2 = deliveryDaysAfter(end0, 2);
-    await confirm(page, lang, "Freeze", 2, end2, lang);
+    await confirmChange(page, lang, "Freeze", 2, end2);
     await expect(dayButton(page, lang, d1, "Frozen")).toBeVisible({ timeout: 15_000 });
     await expect(dayButton(page, lang, d2, "Frozen")).toBeVisible();
     await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
@@ -67,7 +81,7 @@ for (const lang of [EN, AR]) {
     await showMonthOf(page, d1);
     await dayButton(page, lang, d1, "Frozen").click();
     const end1 = deliveryDaysAfter(end0, 1);
-    await confirm(page, lang, "Resume", 1, end1, lang);
+    await confirmChange(page, lang, "Resume", 1, end1);
     await expect(dayButton(page, lang, d1, "Upcoming")).toBeVisible({ timeout: 15_000 });
     expect(await planViaApi(request, token)).toMatchObject({ frozen_days: 1, end_date: end1 });
 
@@ -75,7 +89,7 @@ for (const lang of [EN, AR]) {
     await context.setOffline(true);
     await showMonthOf(page, d3);
     await dayButton(page, lang, d3, "Upcoming").click();
-    await confirm(page, lang, "Freeze", 1, end2, lang);
+    await confirmChange(page, lang, "Freeze", 1, end2);
     await expect(dayButton(page, lang, d3, "Pending (waiting to be sent)")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: tr("Saved on this device. It will be sent when you are back online.") })).toBeVisible();
     await context.setOffline(false);

@@ -63,30 +63,35 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it("shows the plan, freezes two days with the rules and the new end date first, and takes the server's answer", async () => {
+// The calendar is a few hundred elements whose accessible names jsdom computes on every query by
+// role: on a busy machine a journey takes longer than the default 5 s.
+const JOURNEY = { timeout: 60_000 };
+const WAIT = { timeout: 10_000 };
+
+it("shows the plan, freezes two days with the rules and the new end date first, and takes the server's answer", JOURNEY, async () => {
   const frozenBy = (call: Call) => ok(wirePlan(call.fields.dates!.split(",")));
   const calls = fakeFetch({ "/subscriptiondetails": ok(plan0), "/freezedays": frozenBy, ...lists });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  expect(await screen.findByRole("heading", { level: 1, name: "My plan" })).toBeTruthy();
-  const facts = await screen.findByRole("region", { name: "Your plan" });
+  expect(await screen.findByRole("heading", { level: 1, name: "My plan" }, WAIT)).toBeTruthy();
+  const facts = await screen.findByRole("region", { name: "Your plan" }, WAIT);
   expect(within(facts).getByText("Fit")).toBeTruthy();
   expect(within(facts).getByText(en(plan0.end_date))).toBeTruthy();
-  expect(await screen.findByText(/175\.000/)).toBeTruthy();
+  expect(await screen.findByText(/175\.000/, undefined, WAIT)).toBeTruthy();
   expect(screen.getByText(/\+KD\s18\.000/)).toBeTruthy();
 
   fireEvent.click(screen.getByRole("button", { name: `${en(d1)}, Upcoming` }));
   fireEvent.click(screen.getByRole("button", { name: `${en(d2)}, Upcoming` }));
   fireEvent.click(screen.getByRole("button", { name: "Freeze the chosen days (2)" }));
-  const dialog = await screen.findByRole("dialog", { name: "Freeze the chosen days" });
+  const dialog = await screen.findByRole("dialog", { name: "Freeze the chosen days" }, WAIT);
   expect(within(dialog).getByText("A day can be changed until 23:59 Kuwait time two days before it.")).toBeTruthy();
   expect(within(dialog).getByText(/You can freeze at most/).textContent).toBe("You can freeze at most 10 of your 26 delivery days (40%).");
   const newEnd = planCalendar(start, 26, new Set([d1, d2])).end;
   expect(within(dialog).getByRole("status").textContent).toBe(`New end date: ${en(newEnd)} (now ${en(plan0.end_date)})`);
   fireEvent.click(within(dialog).getByRole("button", { name: "Confirm freeze" }));
 
-  expect(await screen.findByRole("button", { name: `${en(d1)}, Frozen` })).toBeTruthy();
+  expect(await screen.findByRole("button", { name: `${en(d1)}, Frozen` }, WAIT)).toBeTruthy();
   expect(screen.getByRole("button", { name: `${en(d2)}, Frozen` })).toBeTruthy();
-  await waitFor(() => expect(within(screen.getByRole("region", { name: "Your plan" })).getByText(en(newEnd))).toBeTruthy());
+  await waitFor(() => expect(within(screen.getByRole("region", { name: "Your plan" })).getByText(en(newEnd))).toBeTruthy(), WAIT);
   const sent = calls.filter((c) => c.path === "/freezedays");
   expect(sent).toHaveLength(1);
   expect(sent[0]!.fields).toMatchObject({ purchase_id: "90", dates: [d1, d2].sort().join(","), lang_id: "1" });
@@ -94,39 +99,61 @@ it("shows the plan, freezes two days with the rules and the new end date first, 
   expect(await db.outbox.count()).toBe(0);
 });
 
-it("a refused change says why, shows its day locked, and the other changes stand", async () => {
+it("a refused change says why, shows its day locked, and the other changes stand", JOURNEY, async () => {
   fakeFetch({
     "/subscriptiondetails": ok(wirePlan([d3])),
     "/freezedays": { status: 409, body: { data: null, code: "past_cutoff", error_msg: "past" } },
     ...lists,
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  fireEvent.click(await screen.findByRole("button", { name: `${en(d1)}, Upcoming` }));
+  fireEvent.click(await screen.findByRole("button", { name: `${en(d1)}, Upcoming` }, WAIT));
   fireEvent.click(screen.getByRole("button", { name: "Freeze the chosen days (1)" }));
-  fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm freeze" }));
-  const alert = await screen.findByRole("alert");
+  fireEvent.click(within(await screen.findByRole("dialog", undefined, WAIT)).getByRole("button", { name: "Confirm freeze" }));
+  const alert = await screen.findByRole("alert", undefined, WAIT);
   expect(alert.textContent).toContain("It was past its cutoff (23:59 Kuwait time two days before), so it stays as it was.");
   expect(alert.textContent).toContain("Your other changes stand.");
-  expect(await screen.findByRole("button", { name: `${en(d1)}, Locked (past its cutoff)` })).toBeTruthy();
+  expect(await screen.findByRole("button", { name: `${en(d1)}, Locked (past its cutoff)` }, WAIT)).toBeTruthy();
   expect(screen.getByRole("button", { name: `${en(d3)}, Frozen` })).toBeTruthy();
 });
 
-it("offline, a freeze waits in the outbox and its days show pending", async () => {
+it("offline, a freeze waits in the outbox and its days show pending", JOURNEY, async () => {
   fakeFetch({ "/subscriptiondetails": ok(plan0), ...lists });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  fireEvent.click(await screen.findByRole("button", { name: `${en(d2)}, Upcoming` }));
+  fireEvent.click(await screen.findByRole("button", { name: `${en(d2)}, Upcoming` }, WAIT));
   fakeFetch({ "/subscriptiondetails": "offline", "/freezedays": "offline" });
   fireEvent.click(screen.getByRole("button", { name: "Freeze the chosen days (1)" }));
-  fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm freeze" }));
-  expect(await screen.findByRole("button", { name: `${en(d2)}, Pending (waiting to be sent)` })).toBeTruthy();
+  fireEvent.click(within(await screen.findByRole("dialog", undefined, WAIT)).getByRole("button", { name: "Confirm freeze" }));
+  expect(await screen.findByRole("button", { name: `${en(d2)}, Pending (waiting to be sent)` }, WAIT)).toBeTruthy();
   const queued = await db.outbox.toArray();
   expect(queued.map((e) => [e.kind, e.payload.dates])).toEqual([["freeze", d2]]);
+});
+
+it("sends one upcoming day to another saved address", JOURNEY, async () => {
+  const moved = (call: Call) => {
+    const p = wirePlan();
+    return ok({ ...p, days: p.days.map((d) => (d.date === call.fields.date ? { ...d, address_id: Number(call.fields.address_id) } : d)) });
+  };
+  const calls = fakeFetch({ "/subscriptiondetails": ok(plan0), "/setdayaddress": moved, ...lists });
+  const places = [
+    { id: 5, type: "house" as const, areaName: "Salmiya", block: "10", street: "Salem Al-Mubarak St", houseNumber: "23" },
+    { id: 6, type: "office" as const, areaName: "Sharq", block: "2", street: "Gulf Road", houseNumber: "" },
+  ];
+  await renderWithApp(<MyPlanPage useSavedPlaces={() => places} />, { path: "/my-plan" });
+  expect(await screen.findByText("House, Salmiya, Block 10, Salem Al-Mubarak St", undefined, WAIT)).toBeTruthy();
+  fireEvent.click(await screen.findByRole("button", { name: `${en(d2)}, Upcoming` }, WAIT));
+  fireEvent.click(screen.getByRole("button", { name: "Change this day's address" }));
+  const dialog = await screen.findByRole("dialog", { name: `Address for ${en(d2)}` }, WAIT);
+  fireEvent.click(within(dialog).getByRole("radio", { name: "Office, Sharq, Block 2, Gulf Road" }));
+  fireEvent.click(within(dialog).getByRole("button", { name: "Save address" }));
+  await waitFor(() => expect(calls.filter((c) => c.path === "/setdayaddress")).toHaveLength(1), WAIT);
+  expect(calls.find((c) => c.path === "/setdayaddress")!.fields).toMatchObject({ purchase_id: "90", date: d2, address_id: "6" });
+  await waitFor(async () => expect(((await db.plans.get(7))?.plan as { days: { date: string; addressId: number }[] }).days.find((d) => d.date === d2)?.addressId).toBe(6), WAIT);
 });
 
 it("renew opens the builder with the same package and counts and the first start after the end", async () => {
   fakeFetch({ "/subscriptiondetails": ok(plan0), ...lists });
   const view = await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  fireEvent.click(await screen.findByRole("button", { name: "Renew this plan" }));
+  fireEvent.click(await screen.findByRole("button", { name: "Renew this plan" }, WAIT));
   await waitFor(() => expect(view.location()).toBe("/package"));
   let next = addDays(plan0.end_date, 1);
   if (weekdayOf(next) === FRIDAY) next = addDays(next, 1);
@@ -136,7 +163,7 @@ it("renew opens the builder with the same package and counts and the first start
 it("no plan: a friendly word and the packages, in Arabic too", async () => {
   fakeFetch({ "/subscriptiondetails": ok(null), ...lists });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan", langId: 2 });
-  expect(await screen.findByText("ليس لديك اشتراك فعّال بعد. اختر باقة وستظهر أيام توصيلك هنا.")).toBeTruthy();
+  expect(await screen.findByText("ليس لديك اشتراك فعّال بعد. اختر باقة وستظهر أيام توصيلك هنا.", undefined, WAIT)).toBeTruthy();
   expect(screen.getByRole("link", { name: "تصفّح الباقات" }).getAttribute("href")).toBe("/package");
 });
 

@@ -155,6 +155,14 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<"freeze" | "unfreeze" | "address">();
   const [notice, setNotice] = useState("");
+  // Once everything waiting has been answered, the calendar (and any refusal) says what happened.
+  const waiting = pending.length;
+  const [hadWaiting, setHadWaiting] = useState(false);
+  if (waiting > 0 && !hadWaiting) setHadWaiting(true);
+  if (waiting === 0 && hadWaiting) {
+    setHadWaiting(false);
+    setNotice("");
+  }
   const now = new Date();
   const today = kuwaitToday(now);
   const days = calendarDays(plan, pending, now);
