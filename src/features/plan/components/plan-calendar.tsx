@@ -4,6 +4,7 @@
 // Upcoming days and frozen days before their cutoff can be chosen; the others are not buttons one
 // can press. Props in, the chosen days out.
 import { useLingui } from "@lingui/react/macro";
+import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import { arSA, enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
@@ -30,6 +31,22 @@ export function usePlanStateNames(): Record<DayState, string> {
   };
 }
 
+const WIDE = "(min-width: 1100px)";
+
+/** Two months side by side where the screen is wide enough, one on a phone. */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== "function") return () => {};
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => typeof window.matchMedia === "function" && window.matchMedia(WIDE).matches,
+    () => false,
+  );
+}
+
 export function PlanCalendar({ days, selectable, selected, onSelect, today }: Props) {
   const { t, i18n } = useLingui();
   const arabic = i18n.locale === "ar";
@@ -39,6 +56,7 @@ export function PlanCalendar({ days, selectable, selected, onSelect, today }: Pr
   const last = days.at(-1)?.date ?? today;
   const of = (state: DayState) => days.filter((d) => d.state === state).map((d) => isoToLocalDate(d.date));
   const month = isoToLocalDate(today >= first && today <= last ? today : first);
+  const wide = useWide();
   return (
     <>
       <DayPicker
@@ -52,6 +70,8 @@ export function PlanCalendar({ days, selectable, selected, onSelect, today }: Pr
         startMonth={isoToLocalDate(first)}
         endMonth={isoToLocalDate(last)}
         defaultMonth={month}
+        numberOfMonths={wide ? 2 : 1}
+        pagedNavigation
         locale={arabic ? arSA : enGB}
         dir={arabic ? "rtl" : "ltr"}
         numerals="latn"
