@@ -103,8 +103,25 @@ for (const lang of [EN, AR]) {
     await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
 
     await expectNoAxeViolation(page);
+    // A phone shows one month at a time.
     await page.setViewportSize({ width: 320, height: 740 });
+    await showMonthOf(page, d3);
     await expect(dayButton(page, lang, d3, "Frozen")).toBeVisible();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
   });
 }
+
+test("/my-plan is a screen (200, its own title); a signed-out visitor is sent to sign in", async ({ page, request }) => {
+  expect((await request.get("/my-plan")).status()).toBe(200);
+  await page.goto("/my-plan");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const customer = newCustomer("Sara", "Empty");
+  await registerViaApi(request, customer);
+  await signInAs(page, customer);
+  await page.goto("/my-plan");
+  await expect(page).toHaveTitle("My plan | Fit Meals Kuwait");
+  // No plan yet: a friendly word and the way to the packages.
+  await expect(page.getByText("You have no active plan yet. Choose a package and your deliveries will show here.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "See the packages" }).click();
+  await expect(page).toHaveURL(/\/package$/);
+});
