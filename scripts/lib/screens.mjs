@@ -28,4 +28,5 @@ export const SCREENS = [
   { name: "checkout", path: "/checkout", signedIn: true },
   { name: "checkout-add-address", path: "/checkout/add-address", signedIn: true },
   { name: "checkout-update-map", path: "/checkout/update-map", signedIn: true },
+  { name: "my-plan", path: "/my-plan", signedIn: true },
 ];

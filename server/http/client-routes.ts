@@ -15,6 +15,7 @@ const SCREENS: RegExp[] = [
   /^\/terms-conditions$/,
   /^\/privacy-policy$/,
   /^\/thankyou$/,
+  /^\/my-plan$/,
   /^\/account$/,
   /^\/account\/signup$/,
   /^\/account\/signin$/,

@@ -58,6 +58,10 @@ const SCREENS: [RegExp, Meta][] = [
     { title: msg`Privacy Policy`, description: msg`What Fit Meals keeps about you, why, and how to have it removed.` },
   ],
   [/^\/thankyou$/, { title: msg`Thank you for your order`, description: msg`Your payment and your Fit Meals subscription.` }],
+  [
+    /^\/my-plan$/,
+    { title: msg`My plan`, description: msg`Your Fit Meals plan: delivery days, freezes, renewal, purchases and wallet.` },
+  ],
   [/^\/account$/, { title: msg`Your account`, description: msg`Sign up or sign in to finish your order.` }],
   [/^\/(account\/signin|sign-in)$/, SIGN_IN],
   [/^\/(account\/signup|sign-up)$/, SIGN_UP],

@@ -58,6 +58,19 @@ const CheckoutPage = page(
       return <checkout.CheckoutPage addressEditor={address.AddressDialog} />;
     },
 );
+// My plan offers the customer's saved addresses for a day (the checkout's profile), composed here.
+const MyPlanPage = page(
+  () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../features/checkout/use-profile.ts")]),
+  ([plan, profile]) => {
+    function useSavedPlaces(userId: number) {
+      const address = profile.useProfile(userId).profile?.address;
+      return address ? [address] : [];
+    }
+    return function MyPlan() {
+      return <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />;
+    };
+  },
+);
 const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
 const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
 const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);
@@ -102,6 +115,7 @@ export function AppRoutes() {
       <Route path="/terms-conditions" component={TermsPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/ThankYou" component={ThankYouPage} />
+      <Route path="/my-plan" component={MyPlanPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/signup" component={SignUpPage} />
       <Route path="/sign-up" component={SignUpPage} />

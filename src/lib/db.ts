@@ -46,7 +46,7 @@ export type OrderDraft = {
   deliveryTimeId?: number;
   subPackageId?: number;
   /** Where the draft came from: defaults, a package page or the calculator. */
-  source?: "defaults" | "package-page" | "calculator";
+  source?: "defaults" | "package-page" | "calculator" | "renew";
   /** Checkout choices, kept across the trip to the payment page (not indexed: no schema change). */
   paymentType?: "knet" | "visa";
   couponCode?: string;
@@ -141,13 +141,29 @@ export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress";
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;
   createdAt: number;
   lastError?: string;
 };
+
+/**
+ * The signed-in customer's plan as the server last answered it (`plan` null: no paid plan), in the
+ * language it was asked in, and the refusals of changes sent from the outbox that the customer has
+ * not dismissed yet (features/plan).
+ */
+export type CachedPlan = {
+  userId: number;
+  langId: LangId;
+  plan: unknown;
+  refusals: { dates: string[]; code: string; kind: string; at: number }[];
+  fetchedAt: number;
+};
+
+/** The customer's purchases and wallet ledger as the server last answered them (features/plan). */
+export type CachedPlanList = { userId: number; langId: LangId; value: unknown; fetchedAt: number };
 
 /** What the customer is typing into the address form, per user and address type, kept until saved. */
 export type AddressDraft = {
@@ -180,6 +196,9 @@ export class StorefrontDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, "seq">;
   addressDrafts!: Dexie.Table<AddressDraft, [number, AddressDraft["type"]]>;
   revocations!: EntityTable<Revocation, "tokenHash">;
+  plans!: EntityTable<CachedPlan, "userId">;
+  purchaseHistory!: EntityTable<CachedPlanList, "userId">;
+  walletLedger!: EntityTable<CachedPlanList, "userId">;
 
   constructor(name = "storefront") {
     super(name);
@@ -207,10 +226,16 @@ export class StorefrontDb extends Dexie {
     this.version(3).stores({
       revocations: "tokenHash",
     });
+    // 4: My plan, the purchases and the wallet's ledger, kept for offline use (features/plan).
+    this.version(4).stores({
+      plans: "userId",
+      purchaseHistory: "userId",
+      walletLedger: "userId",
+    });
   }
 }
 
 export const db = new StorefrontDb();
 
 /** The tables holding the signed-in user's data: emptied on logout, even offline. */
-export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts"] as const;
+export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts", "plans", "purchaseHistory", "walletLedger"] as const;

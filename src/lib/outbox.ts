@@ -11,7 +11,12 @@ import { db, type OutboxEntry } from "./db.ts";
 export type OutboxKind = OutboxEntry["kind"];
 
 /** Where each kind of entry is sent (the API path of its call). */
-const PATHS: Record<OutboxKind, string> = { address: "/addaddress" };
+const PATHS: Record<OutboxKind, string> = {
+  address: "/addaddress",
+  freeze: "/freezedays",
+  unfreeze: "/unfreezedays",
+  dayAddress: "/setdayaddress",
+};
 
 export type OutboxEvent =
   | { type: "sent"; entry: OutboxEntry; data: unknown }

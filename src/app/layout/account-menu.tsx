@@ -1,7 +1,8 @@
 // The header's signed-in part: the customer's full name, an account icon button opening a menu
-// with Log Out, and the mobile-only Log Out entry of the folded navigation.
+// with My plan and Log Out, and the mobile-only Log Out entry of the folded navigation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
 import type { Session } from "../../lib/db.ts";
 import "./account-menu.css";
 
@@ -39,6 +40,11 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
       </button>
       {open && (
         <ul id="account-menu-list" className="submenu-list">
+          <li>
+            <Link href="/my-plan" className="submenu-button" onClick={() => setOpen(false)}>
+              <Trans>My plan</Trans>
+            </Link>
+          </li>
           <li>
             <button
               type="button"

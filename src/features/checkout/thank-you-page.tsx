@@ -94,6 +94,9 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
           <Trans>Get the app to choose your meals and follow your deliveries:</Trans>
         </p>
         <StoreBadges />
+        <Link href="/my-plan" className="btn btn-primary">
+          <Trans>My plan</Trans>
+        </Link>
         <Link href="/menu" className="btn btn-outline">
           <Trans>See the menu</Trans>
         </Link>

@@ -1,0 +1,183 @@
+// My plan's calls (server/routes/plans.ts): /subscriptiondetails, /purchasehistory, /walletledger,
+// and the fields of /freezedays, /unfreezedays and /setdayaddress (sent through the outbox). Wire
+// shapes become app types here only.
+import { post } from "../../lib/api-client.ts";
+import type { LangId } from "../../lib/db.ts";
+import { parseKdToFils } from "../../lib/money.ts";
+
+export type DayState = "delivered" | "upcoming" | "locked" | "frozen" | "pending";
+
+export type PlanDay = { date: string; status: "upcoming" | "locked" | "delivered" | "frozen"; cutoffAt: string; addressId: number };
+
+export type Plan = {
+  purchaseId: number;
+  packageId: number;
+  subPackageId: number;
+  packageName: string;
+  meals: number;
+  snacks: number;
+  soups: number;
+  deliveryDays: number;
+  deliveryTimeId: number;
+  deliveryTime: string;
+  deliveryMethodId: number;
+  deliveryMethod: string;
+  deliveryAddressId: number;
+  startDate: string;
+  endDate: string;
+  daysLeft: number;
+  freezeLimit: number;
+  frozenDays: number;
+  frozenDaysLeft: number;
+  lastAllowedEndDate: string;
+  days: PlanDay[];
+};
+
+export type Purchase = {
+  purchaseId: number;
+  status: "pending" | "paid" | "declined" | "cancelled" | "superseded";
+  packageName: string;
+  days: number;
+  meals: number;
+  snacks: number;
+  soups: number;
+  startDate: string | null;
+  endDate: string | null;
+  paymentType: string;
+  totalFils: number;
+  walletFils: number;
+  discountFils: number;
+  cashbackFils: number;
+  createdAt: string;
+};
+
+export type LedgerEntry = { id: number; kind: "spend" | "cashback"; purchaseId: number | null; amountFils: number; createdAt: string };
+export type Ledger = { balanceFils: number; entries: LedgerEntry[] };
+
+export type WirePlanDay = { date: string; status: PlanDay["status"]; cutoff_at: string; address_id: number };
+export type WirePlan = {
+  purchase_id: number;
+  package_id: number;
+  sub_package_id: number;
+  package_name: string;
+  meals: number;
+  snacks: number;
+  soups: number;
+  delivery_days: number;
+  delivery_time_id: number;
+  delivery_time: string;
+  delivery_method_id: number;
+  delivery_method: string;
+  delivery_address_id: number;
+  start_date: string;
+  end_date: string;
+  days_left: number;
+  freeze_limit: number;
+  frozen_days: number;
+  frozen_days_left: number;
+  last_allowed_end_date: string;
+  days: WirePlanDay[];
+};
+
+type WirePurchase = {
+  purchase_id: number;
+  status: Purchase["status"];
+  package_name: string;
+  days: number;
+  meals: number;
+  snacks: number;
+  soups: number;
+  start_date: string | null;
+  end_date: string | null;
+  payment_type: string;
+  promo_code_discount: string;
+  wallet_amount: string;
+  total_amount: string;
+  cashback_amount: string;
+  created_at: string;
+};
+
+type WireLedger = {
+  balance: string;
+  balance_fils: number;
+  entries: { id: number; kind: LedgerEntry["kind"]; purchase_id: number | null; amount: string; amount_fils: number; created_at: string }[];
+};
+
+/** The plan as the app uses it, from the server's answer (also what the outbox hands back). */
+export function toPlan(w: WirePlan): Plan {
+  return {
+    purchaseId: w.purchase_id,
+    packageId: w.package_id,
+    subPackageId: w.sub_package_id,
+    packageName: w.package_name,
+    meals: w.meals,
+    snacks: w.snacks,
+    soups: w.soups,
+    deliveryDays: w.delivery_days,
+    deliveryTimeId: w.delivery_time_id,
+    deliveryTime: w.delivery_time,
+    deliveryMethodId: w.delivery_method_id,
+    deliveryMethod: w.delivery_method,
+    deliveryAddressId: w.delivery_address_id,
+    startDate: w.start_date,
+    endDate: w.end_date,
+    daysLeft: w.days_left,
+    freezeLimit: w.freeze_limit,
+    frozenDays: w.frozen_days,
+    frozenDaysLeft: w.frozen_days_left,
+    lastAllowedEndDate: w.last_allowed_end_date,
+    days: w.days.map((d) => ({ date: d.date, status: d.status, cutoffAt: d.cutoff_at, addressId: d.address_id })),
+  };
+}
+
+/** Whether an answer has the plan's shape (what the outbox hands back is not typed). */
+export function isWirePlan(value: unknown): value is WirePlan {
+  const v = value as Partial<WirePlan> | null;
+  return typeof v === "object" && v !== null && typeof v.purchase_id === "number" && Array.isArray(v.days);
+}
+
+const fils = (kd: string | null | undefined) => parseKdToFils(kd ?? "0") ?? 0;
+
+export async function fetchPlan(langId: LangId): Promise<Plan | null> {
+  const data = await post<WirePlan | null>("/subscriptiondetails", { lang_id: langId }, { retry: 1 });
+  return data ? toPlan(data) : null;
+}
+
+export async function fetchPurchases(langId: LangId): Promise<Purchase[]> {
+  const data = await post<WirePurchase[]>("/purchasehistory", { lang_id: langId }, { retry: 1 });
+  return data.map((p) => ({
+    purchaseId: p.purchase_id,
+    status: p.status,
+    packageName: p.package_name,
+    days: p.days,
+    meals: p.meals,
+    snacks: p.snacks,
+    soups: p.soups,
+    startDate: p.start_date,
+    endDate: p.end_date,
+    paymentType: p.payment_type,
+    totalFils: fils(p.total_amount),
+    walletFils: fils(p.wallet_amount),
+    discountFils: fils(p.promo_code_discount),
+    cashbackFils: fils(p.cashback_amount),
+    createdAt: p.created_at,
+  }));
+}
+
+export async function fetchLedger(langId: LangId): Promise<Ledger> {
+  const data = await post<WireLedger>("/walletledger", { lang_id: langId }, { retry: 1 });
+  return {
+    balanceFils: data.balance_fils,
+    entries: data.entries.map((e) => ({ id: e.id, kind: e.kind, purchaseId: e.purchase_id, amountFils: e.amount_fils, createdAt: e.created_at })),
+  };
+}
+
+/** The fields of a freeze or a resume (the outbox adds the idempotency key). */
+export function freezeFields(purchaseId: number, dates: readonly string[], langId: LangId): Record<string, string> {
+  return { purchase_id: String(purchaseId), dates: [...dates].sort().join(","), lang_id: String(langId) };
+}
+
+/** The fields of a day's address change (the outbox adds the idempotency key). */
+export function dayAddressFields(purchaseId: number, date: string, addressId: number, langId: LangId): Record<string, string> {
+  return { purchase_id: String(purchaseId), date, address_id: String(addressId), lang_id: String(langId) };
+}

@@ -1,0 +1,335 @@
+// /my-plan (PRODUCT.md "After payment: the subscriber's life"; signed-in customers only, guests go
+// to /sign-in): the paid plan's facts, a calendar of its delivery days with each day's state, freeze
+// and resume with the rules and the new end date shown before confirming, a day's address, Renew,
+// and the purchases and wallet ledger. Everything renders from IndexedDB, so it works offline;
+// changes go through the outbox and show pending on their days until the server has them.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { Session } from "../../lib/db.ts";
+import { formatDay, kuwaitToday } from "../../lib/order-dates.ts";
+import { replaceDraft } from "../../lib/order-draft.ts";
+import { useSession } from "../../lib/session.ts";
+import { useLangId } from "../../lib/use-lang-id.ts";
+import { Spinner } from "../../ui/spinner.tsx";
+import { dayAddressFields, freezeFields, type Plan } from "./api.ts";
+import { ChangeDialog } from "./components/change-dialog.tsx";
+import { DayAddressDialog, type AddressChoice } from "./components/day-address-dialog.tsx";
+import { LedgerList, PurchaseList } from "./components/history-lists.tsx";
+import { PlanCalendar } from "./components/plan-calendar.tsx";
+import { PlanSummary } from "./components/plan-summary.tsx";
+import { calendarDays, isSelectable, previewChange, renewStart, type PendingChange } from "./plan-rules.ts";
+import { dismissRefusals, queueChange, type Refusal } from "./store.ts";
+import { useLedger, usePendingChanges, usePlan, usePurchases } from "./use-plan.ts";
+import "./plan.css";
+
+/** A saved address of the customer (the checkout's profile, handed in by the app shell). */
+export type SavedPlace = {
+  id: number;
+  type: "house" | "building" | "office";
+  areaName: string;
+  areaNames?: { en: string; ar: string } | undefined;
+  block: string;
+  street: string;
+  houseNumber: string;
+};
+
+/** The customer's saved addresses, live (features do not import each other: the app shell composes). */
+export type UseSavedPlaces = (userId: number) => SavedPlace[];
+
+const noPlaces: UseSavedPlaces = () => [];
+
+export function MyPlanPage({ useSavedPlaces = noPlaces }: { useSavedPlaces?: UseSavedPlaces } = {}) {
+  const session = useSession();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (session === undefined) navigate("/sign-in", { replace: true });
+  }, [session, navigate]);
+  if (!session) return <Spinner />;
+  return <MyPlan session={session} useSavedPlaces={useSavedPlaces} />;
+}
+
+function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces: UseSavedPlaces }) {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const langId = useLangId();
+  const userId = session.userId;
+  const plan = usePlan(userId, langId);
+  const purchases = usePurchases(userId, langId);
+  const ledger = useLedger(userId, langId);
+  const pending = usePendingChanges(userId);
+  const places = useSavedPlaces(userId);
+  const formatDate = (iso: string) => formatDay(iso, locale);
+
+  return (
+    <section className="page my-plan" aria-labelledby="my-plan-title">
+      <h1 id="my-plan-title">
+        <Trans>My plan</Trans>
+      </h1>
+      {plan.status !== "ready" || !plan.data ? (
+        <LoadState status={plan.status} />
+      ) : plan.data.plan === null ? (
+        <div className="plan-empty">
+          <p>
+            <Trans>You have no active plan yet. Choose a package and your deliveries will show here.</Trans>
+          </p>
+          <Link href="/package" className="btn btn-primary">
+            <Trans>See the packages</Trans>
+          </Link>
+        </div>
+      ) : (
+        <PlanView
+          plan={plan.data.plan}
+          refusals={plan.data.refusals}
+          pending={pending}
+          places={places}
+          langId={langId}
+          userId={userId}
+          formatDate={formatDate}
+          onRenew={async (fields) => {
+            try {
+              await replaceDraft(fields);
+            } catch {
+              // Storage blocked: the builder opens with its defaults.
+            }
+            navigate("/package");
+          }}
+        />
+      )}
+
+      <section className="plan-card" aria-labelledby="purchases-title">
+        <h2 id="purchases-title">
+          <Trans>Your purchases</Trans>
+        </h2>
+        {purchases.status === "ready" && purchases.data ? (
+          <PurchaseList purchases={purchases.data} locale={locale} formatDate={formatDate} />
+        ) : (
+          <LoadState status={purchases.status} />
+        )}
+      </section>
+      <section className="plan-card" aria-labelledby="ledger-title">
+        <h2 id="ledger-title">
+          <Trans>Wallet</Trans>
+        </h2>
+        {ledger.status === "ready" && ledger.data ? <LedgerList ledger={ledger.data} locale={locale} formatDate={formatDate} /> : <LoadState status={ledger.status} />}
+      </section>
+    </section>
+  );
+}
+
+function LoadState({ status }: { status: string }) {
+  if (status === "offline") {
+    return (
+      <p role="status">
+        <Trans>You are offline, and this has not been saved on this device yet. It will show when you are back online.</Trans>
+      </p>
+    );
+  }
+  if (status === "error") {
+    return (
+      <p role="alert">
+        <Trans>We could not load this right now. Please try again in a moment.</Trans>
+      </p>
+    );
+  }
+  return <Spinner />;
+}
+
+type RenewFields = Parameters<typeof replaceDraft>[0];
+
+type ViewProps = {
+  plan: Plan;
+  refusals: Refusal[];
+  pending: PendingChange[];
+  places: SavedPlace[];
+  langId: 1 | 2;
+  userId: number;
+  formatDate: (iso: string) => string;
+  onRenew: (fields: RenewFields) => void;
+};
+
+function PlanView({ plan, refusals, pending, places, langId, userId, formatDate, onRenew }: ViewProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const [selected, setSelected] = useState<string[]>([]);
+  const [open, setOpen] = useState<"freeze" | "unfreeze" | "address">();
+  const [notice, setNotice] = useState("");
+  // Once everything waiting has been answered, the calendar (and any refusal) says what happened.
+  const waiting = pending.length;
+  const [hadWaiting, setHadWaiting] = useState(false);
+  if (waiting > 0 && !hadWaiting) setHadWaiting(true);
+  if (waiting === 0 && hadWaiting) {
+    setHadWaiting(false);
+    setNotice("");
+  }
+  const now = new Date();
+  const today = kuwaitToday(now);
+  const days = calendarDays(plan, pending, now);
+  const selectable = new Set(days.filter((d) => isSelectable(d, now)).map((d) => d.date));
+  const chosen = selected.filter((d) => selectable.has(d));
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const toFreeze = chosen.filter((d) => byDate.get(d)?.state === "upcoming");
+  const toResume = chosen.filter((d) => byDate.get(d)?.state === "frozen");
+  const freezeCount = toFreeze.length;
+  const resumeCount = toResume.length;
+  const pendingEnd = pending.length > 0 ? previewChange(plan, "freeze", [], pending).end : undefined;
+
+  const typeName = { house: t`House`, building: t`Building`, office: t`Office` };
+  const labelOf = (p: SavedPlace) => {
+    const area = (locale === "ar" ? p.areaNames?.ar : p.areaNames?.en) || p.areaName;
+    const block = p.block;
+    const street = p.street;
+    // A street the customer named as one ("Gulf Rd", "شارع الخليج") is not given the word twice.
+    const namedStreet = /(^|\s)(street|st\.?|road|rd\.?|شارع|طريق)(\s|$)/iu.test(street);
+    const streetPart = street && (namedStreet ? street : t`Street ${street}`);
+    return [typeName[p.type], area, block && t`Block ${block}`, streetPart].filter(Boolean).join(locale === "ar" ? "، " : ", ");
+  };
+  const labelById = (id: number) => {
+    const place = places.find((p) => p.id === id);
+    return place ? labelOf(place) : t`The address of your order`;
+  };
+  const choices: AddressChoice[] = [
+    { id: plan.deliveryAddressId, label: labelById(plan.deliveryAddressId) },
+    ...places.filter((p) => p.id !== plan.deliveryAddressId).map((p) => ({ id: p.id, label: labelOf(p) })),
+  ];
+  const addressDay = toFreeze.length === 1 && toResume.length === 0 ? toFreeze[0] : undefined;
+  const addressDayInfo = addressDay ? byDate.get(addressDay) : undefined;
+  const dayPlace = addressDayInfo ? labelById(addressDayInfo.addressId) : "";
+
+  async function send(kind: "freeze" | "unfreeze", dates: string[]) {
+    setOpen(undefined);
+    setSelected([]);
+    try {
+      await queueChange(userId, kind, freezeFields(plan.purchaseId, dates, langId));
+      setNotice(navigator.onLine ? t`Sent. Your plan will update in a moment.` : t`Saved on this device. It will be sent when you are back online.`);
+    } catch {
+      setNotice(t`This device could not save the change. Please try again.`);
+    }
+  }
+
+  async function sendAddress(date: string, addressId: number) {
+    setOpen(undefined);
+    setSelected([]);
+    try {
+      await queueChange(userId, "dayAddress", dayAddressFields(plan.purchaseId, date, addressId, langId));
+      setNotice(navigator.onLine ? t`Sent. Your plan will update in a moment.` : t`Saved on this device. It will be sent when you are back online.`);
+    } catch {
+      setNotice(t`This device could not save the change. Please try again.`);
+    }
+  }
+
+  function renew() {
+    const start = renewStart(plan.endDate, today);
+    onRenew({
+      packageId: plan.packageId,
+      days: plan.deliveryDays,
+      meals: plan.meals,
+      snacks: plan.snacks,
+      soups: plan.soups,
+      deliveryMethodId: plan.deliveryMethodId,
+      deliveryTimeId: plan.deliveryTimeId,
+      subPackageId: plan.subPackageId,
+      ...(start ? { startDate: start } : {}),
+      source: "renew",
+    });
+  }
+
+  const problemText: Record<string, string> = {
+    past_cutoff: t`It was past its cutoff (23:59 Kuwait time two days before), so it stays as it was.`,
+    freeze_limit: t`It would freeze more days than your plan allows.`,
+    beyond_90_days: t`Your last delivery would be more than 90 days after your start.`,
+    not_frozen: t`The day was not frozen.`,
+    not_a_delivery_day: t`The day is not a delivery day of your plan.`,
+    overlaps_next_plan: t`Your end date would reach the start of your next plan.`,
+  };
+  const kindText: Record<string, string> = { freeze: t`Freeze`, unfreeze: t`Resume`, dayAddress: t`Address change` };
+
+  return (
+    <>
+      {refusals.length > 0 && (
+        <div className="plan-refusals" role="alert">
+          <h2>
+            <Trans>Some changes were not made</Trans>
+          </h2>
+          <ul>
+            {refusals.map((r) => (
+              <li key={`${r.at}-${r.dates.join()}`}>
+                <strong>
+                  {kindText[r.kind] ?? r.kind}: {r.dates.map(formatDate).join(locale === "ar" ? "، " : "; ")}
+                </strong>{" "}
+                {problemText[r.code] ?? t`The server refused this change.`}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Trans>Your other changes stand.</Trans>
+          </p>
+          <button type="button" className="btn btn-outline" onClick={() => void dismissRefusals(userId)}>
+            <Trans>OK</Trans>
+          </button>
+        </div>
+      )}
+      <div className="plan-grid">
+        <section className="plan-card" aria-labelledby="plan-facts-title">
+          <h2 id="plan-facts-title">
+            <Trans>Your plan</Trans>
+          </h2>
+          <PlanSummary plan={plan} formatDate={formatDate} address={labelById(plan.deliveryAddressId)} pendingEnd={pendingEnd} />
+          <button type="button" className="btn btn-outline plan-renew" onClick={renew}>
+            <Trans>Renew this plan</Trans>
+          </button>
+        </section>
+        <section className="plan-card" aria-labelledby="plan-days-title">
+          <h2 id="plan-days-title">
+            <Trans>Your delivery days</Trans>
+          </h2>
+          <p className="plan-note">
+            <Trans>Choose upcoming days to freeze them, or frozen days to resume them.</Trans>
+          </p>
+          <PlanCalendar days={days} selectable={selectable} selected={chosen} onSelect={setSelected} today={today} />
+          <div className="plan-actions">
+            <button type="button" className="btn btn-primary" disabled={toFreeze.length === 0} onClick={() => setOpen("freeze")}>
+              {t`Freeze the chosen days (${freezeCount})`}
+            </button>
+            <button type="button" className="btn btn-outline" disabled={toResume.length === 0} onClick={() => setOpen("unfreeze")}>
+              {t`Resume the chosen days (${resumeCount})`}
+            </button>
+            <button type="button" className="btn btn-outline" disabled={!addressDay || choices.length < 2} onClick={() => setOpen("address")}>
+              <Trans>Change this day's address</Trans>
+            </button>
+          </div>
+          {addressDayInfo && addressDayInfo.addressId !== plan.deliveryAddressId && (
+            <p className="plan-note">
+              <Trans>This day goes to: {dayPlace}</Trans>
+            </p>
+          )}
+          <p className="plan-notice" role="status">
+            {notice}
+          </p>
+        </section>
+      </div>
+      {(open === "freeze" || open === "unfreeze") && (
+        <ChangeDialog
+          kind={open}
+          plan={plan}
+          dates={open === "freeze" ? toFreeze : toResume}
+          preview={previewChange(plan, open, open === "freeze" ? toFreeze : toResume, pending)}
+          formatDate={formatDate}
+          onConfirm={() => void send(open, open === "freeze" ? toFreeze : toResume)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+      {open === "address" && addressDay && addressDayInfo && (
+        <DayAddressDialog
+          date={addressDay}
+          formatDate={formatDate}
+          choices={choices}
+          current={addressDayInfo.addressId}
+          onConfirm={(id) => void sendAddress(addressDay, id)}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+// My plan's rules on the device (PRODUCT.md "After payment"), for what the screen shows before the
+// server answers: each day's state at this moment (the cached plan may be older than its cutoffs),
+// which days can be chosen, the end date a freeze or a resume would give (each frozen day moves the
+// end one delivery day later, Fridays skipped) and whether a freeze stays within the plan's limits.
+// The server decides with the same rules (server/plan/rules.ts); these only preview them.
+import { addDays, FRIDAY, isSelectableStart, kuwaitToday, weekdayOf } from "../../lib/order-dates.ts";
+import type { DayState, Plan, PlanDay } from "./api.ts";
+
+/** Whether a change of `day` is still taken at `now`: until the end of its cutoff (23:59 Kuwait, two days before). */
+export function isChangeable(date: string, now: Date): boolean {
+  return now.getTime() < Date.parse(`${addDays(date, -1)}T00:00:00+03:00`);
+}
+
+/** The day's state now: frozen, delivered (before today in Kuwait), upcoming or locked (past its cutoff). */
+export function dayStateAt(day: Pick<PlanDay, "date" | "status">, now: Date): Exclude<DayState, "pending"> {
+  if (day.status === "frozen") return "frozen";
+  if (day.date < kuwaitToday(now)) return "delivered";
+  // The server's word wins when it says locked (its clock decides); otherwise the cutoff does.
+  if (day.status === "locked" || day.status === "delivered") return day.status;
+  return isChangeable(day.date, now) ? "upcoming" : "locked";
+}
+
+/**
+ * The plan's delivery days from `start` (Fridays skipped), frozen days included, until
+ * `deliveryDays` of them deliver; the last one that delivers is the end date.
+ */
+export function planCalendar(start: string, deliveryDays: number, frozen: ReadonlySet<string>): { dates: string[]; end: string } {
+  const dates: string[] = [];
+  let delivering = 0;
+  let day = start;
+  let end = start;
+  while (delivering < deliveryDays) {
+    if (weekdayOf(day) !== FRIDAY) {
+      dates.push(day);
+      if (!frozen.has(day)) {
+        delivering += 1;
+        end = day;
+      }
+    }
+    day = addDays(day, 1);
+  }
+  return { dates, end };
+}
+
+/** The frozen days of the plan as the server last answered it. */
+export function frozenDates(plan: Pick<Plan, "days">): Set<string> {
+  return new Set(plan.days.filter((d) => d.status === "frozen").map((d) => d.date));
+}
+
+export type ChangePreview =
+  | { ok: true; end: string; frozenAfter: number }
+  | { ok: false; problem: "freeze_limit" | "beyond_90_days" | "nothing"; end: string; frozenAfter: number };
+
+/**
+ * What freezing (or resuming) `dates` would give, on top of the plan's frozen days and the changes
+ * still waiting to be sent: the new end date, and a problem when a freeze passes the plan's limits.
+ */
+export function previewChange(
+  plan: Pick<Plan, "startDate" | "deliveryDays" | "days" | "freezeLimit" | "lastAllowedEndDate">,
+  kind: "freeze" | "unfreeze",
+  dates: readonly string[],
+  pending: readonly PendingChange[] = [],
+): ChangePreview {
+  const frozen = frozenDates(plan);
+  for (const p of pending) {
+    if (p.kind === "freeze") p.dates.forEach((d) => frozen.add(d));
+    if (p.kind === "unfreeze") p.dates.forEach((d) => frozen.delete(d));
+  }
+  for (const d of dates) {
+    if (kind === "freeze") frozen.add(d);
+    else frozen.delete(d);
+  }
+  const { end } = planCalendar(plan.startDate, plan.deliveryDays, frozen);
+  const frozenAfter = frozen.size;
+  if (dates.length === 0) return { ok: false, problem: "nothing", end, frozenAfter };
+  if (kind === "freeze" && frozenAfter > plan.freezeLimit) return { ok: false, problem: "freeze_limit", end, frozenAfter };
+  if (kind === "freeze" && end > plan.lastAllowedEndDate) return { ok: false, problem: "beyond_90_days", end, frozenAfter };
+  return { ok: true, end, frozenAfter };
+}
+
+/** A change waiting in the outbox, as the calendar shows it. */
+export type PendingChange = { kind: "freeze" | "unfreeze" | "dayAddress"; dates: string[]; addressId?: number };
+
+export type CalendarDay = PlanDay & { state: DayState; pendingKind?: PendingChange["kind"] };
+
+/** Each day of the plan with its state now; a day with a change waiting to be sent is pending. */
+export function calendarDays(plan: Pick<Plan, "days">, pending: readonly PendingChange[], now: Date): CalendarDay[] {
+  const waiting = new Map<string, PendingChange["kind"]>();
+  for (const p of pending) for (const d of p.dates) waiting.set(d, p.kind);
+  return plan.days.map((day) => {
+    const pendingKind = waiting.get(day.date);
+    const state: DayState = pendingKind ? "pending" : dayStateAt(day, now);
+    return pendingKind ? { ...day, state, pendingKind } : { ...day, state };
+  });
+}
+
+/** Whether a day can be chosen for a change: an upcoming day (to freeze) or a frozen one still before its cutoff (to resume). */
+export function isSelectable(day: CalendarDay, now: Date): boolean {
+  if (day.state === "upcoming") return true;
+  return day.state === "frozen" && isChangeable(day.date, now);
+}
+
+/** The first start a renewal can have: the day after the plan's end, or the first start open today, never a Friday. */
+export function renewStart(endDate: string, today: string): string | undefined {
+  let day = addDays(endDate, 1);
+  const first = addDays(today, 4);
+  if (day < first) day = first;
+  while (weekdayOf(day) === FRIDAY) day = addDays(day, 1);
+  return isSelectableStart(day, today) ? day : undefined;
+}

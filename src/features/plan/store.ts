@@ -1,0 +1,115 @@
+// My plan's device state (db.ts version 4): the plan, the purchases and the wallet ledger as the
+// server last answered them, and the changes (freeze, resume, a day's address) waiting in the
+// outbox. A change is queued with its own idempotency key and shows as pending on its days until
+// it is sent; the server's answer then replaces the plan, and a refusal is kept so the screen can
+// say what happened to which days (the other changes stand).
+import { db, type CachedPlan, type LangId } from "../../lib/db.ts";
+import { enqueue, onOutboxEvent, type OutboxKind } from "../../lib/outbox.ts";
+import { fetchPlan, isWirePlan, toPlan, type Ledger, type Plan, type Purchase } from "./api.ts";
+import type { PendingChange } from "./plan-rules.ts";
+
+export const PLAN_KINDS = ["freeze", "unfreeze", "dayAddress"] as const satisfies readonly OutboxKind[];
+type PlanKind = (typeof PLAN_KINDS)[number];
+
+export type Refusal = CachedPlan["refusals"][number];
+export type StoredPlan = { plan: Plan | null; refusals: Refusal[] };
+
+/** Writes `write` only while `userId` is the one signed in (an answer after a logout is dropped). */
+async function asSignedIn(userId: number, write: () => Promise<unknown>): Promise<boolean> {
+  return db.transaction("rw", [db.session, db.plans, db.purchaseHistory, db.walletLedger], async () => {
+    if ((await db.session.get("current"))?.userId !== userId) return false;
+    await write();
+    return true;
+  });
+}
+
+export async function readPlan(userId: number): Promise<StoredPlan | undefined> {
+  const row = await db.plans.get(userId);
+  return row ? { plan: row.plan as Plan | null, refusals: row.refusals } : undefined;
+}
+
+/** Replaces the cached plan with the server's answer; refusals not yet dismissed stay. */
+export async function savePlan(userId: number, langId: LangId, plan: Plan | null): Promise<void> {
+  await asSignedIn(userId, async () => {
+    const before = await db.plans.get(userId);
+    await db.plans.put({ userId, langId, plan, refusals: before?.refusals ?? [], fetchedAt: Date.now() });
+  });
+}
+
+export async function readPurchases(userId: number): Promise<Purchase[] | undefined> {
+  return (await db.purchaseHistory.get(userId))?.value as Purchase[] | undefined;
+}
+
+export async function savePurchases(userId: number, langId: LangId, value: Purchase[]): Promise<void> {
+  await asSignedIn(userId, () => db.purchaseHistory.put({ userId, langId, value, fetchedAt: Date.now() }));
+}
+
+export async function readLedger(userId: number): Promise<Ledger | undefined> {
+  return (await db.walletLedger.get(userId))?.value as Ledger | undefined;
+}
+
+export async function saveLedger(userId: number, langId: LangId, value: Ledger): Promise<void> {
+  await asSignedIn(userId, () => db.walletLedger.put({ userId, langId, value, fetchedAt: Date.now() }));
+}
+
+/** The plan changes of `userId` still waiting in the outbox, oldest first. */
+export async function readPending(userId: number): Promise<PendingChange[]> {
+  const entries = await db.outbox.where("userId").equals(userId).sortBy("seq");
+  return entries.filter((e): e is typeof e & { kind: PlanKind } => (PLAN_KINDS as readonly string[]).includes(e.kind)).map((e) => toPending(e.kind, e.payload));
+}
+
+function toPending(kind: PlanKind, payload: Record<string, string>): PendingChange {
+  if (kind === "dayAddress") return { kind, dates: [payload.date ?? ""], addressId: Number(payload.address_id) };
+  return { kind, dates: (payload.dates ?? "").split(",").filter(Boolean) };
+}
+
+/** Queues a freeze, a resume or a day's address change; the outbox sends it now or when online. */
+export async function queueChange(userId: number, kind: PlanKind, payload: Record<string, string>): Promise<void> {
+  await enqueue({ kind, userId, payload, idempotencyKey: crypto.randomUUID() });
+}
+
+/** Forgets the refusals the customer has read. */
+export async function dismissRefusals(userId: number): Promise<void> {
+  await db.plans.update(userId, { refusals: [] });
+}
+
+/**
+ * A refused change: kept for the screen's message, and a day past its cutoff shows locked at once
+ * (the refresh that follows brings the server's own word).
+ */
+async function recordRefusal(userId: number, kind: PlanKind, dates: string[], code: string): Promise<void> {
+  await asSignedIn(userId, async () => {
+    const row = await db.plans.get(userId);
+    if (!row) return;
+    const plan = row.plan as Plan | null;
+    const locked = code === "past_cutoff" && plan ? { ...plan, days: plan.days.map((d) => (dates.includes(d.date) && d.status === "upcoming" ? { ...d, status: "locked" as const } : d)) } : plan;
+    await db.plans.put({ ...row, plan: locked, refusals: [...row.refusals, { dates, code, kind, at: Date.now() }] });
+  });
+}
+
+let listening = false;
+
+/**
+ * Follows the outbox's answers for plan changes (once per page load): a sent change's answer is
+ * the plan as it is now; a refused one is recorded.
+ */
+export function followPlanOutbox(): void {
+  if (listening) return;
+  listening = true;
+  onOutboxEvent((event) => {
+    const { entry } = event;
+    if (!(PLAN_KINDS as readonly string[]).includes(entry.kind)) return;
+    const kind = entry.kind as PlanKind;
+    const langId: LangId = entry.payload.lang_id === "2" ? 2 : 1;
+    if (event.type === "sent") {
+      if (isWirePlan(event.data)) void savePlan(entry.userId, langId, toPlan(event.data)).catch(() => {});
+      return;
+    }
+    const { dates } = toPending(kind, entry.payload);
+    void recordRefusal(entry.userId, kind, dates, event.error.code)
+      .then(async () => savePlan(entry.userId, langId, await fetchPlan(langId)))
+      .catch(() => {
+        // Offline again: the screen refreshes the plan on its next visit.
+      });
+  });
+}

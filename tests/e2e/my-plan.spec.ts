@@ -1,0 +1,127 @@
+// My plan, as a subscriber uses it, in English and in Arabic: a customer with a paid plan (bought
+// through the API and paid on the sandbox gateway) opens My plan from the account menu, freezes two
+// days (the end date moves two delivery days, Fridays skipped), resumes one, freezes another with
+// the network off (pending on its day) and comes back online: the change reaches the server once.
+// The screen passes axe and fits a 320 px phone. Server state is read back through the API.
+import { formatDay } from "../../src/lib/order-dates.ts";
+import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+import { arabic } from "./support/catalog.ts";
+import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
+import { tokenOf } from "./support/order.ts";
+import { buyPlanViaApi, deliveryDaysAfter, planViaApi } from "./support/plan.ts";
+import { expect, test, type Page } from "./support/test.ts";
+
+type Lang = { tr: (english: string) => string; ar: boolean };
+const EN: Lang = { tr: (s) => s, ar: false };
+const AR: Lang = { tr: (s) => arabic(s), ar: true };
+
+function dayButton(page: Page, { tr, ar }: Lang, date: string, state: string) {
+  return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
+}
+
+/** Turns the calendar to the month of `date` (a plan may start near a month's end). */
+async function showMonthOf(page: Page, date: string) {
+  const shownMonth = async () => ((await page.locator(".plan-calendar [data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "").slice(0, 7);
+  // One month on a phone, two side by side on a wide screen.
+  const day = page.locator(`.plan-calendar [data-day="${date}"]:not([data-outside])`);
+  for (let turns = 0; turns < 4; turns += 1) {
+    if ((await day.count()) > 0) return;
+    const shown = await shownMonth();
+    await page.locator(`.plan-calendar ${shown < date ? ".rdp-button_next" : ".rdp-button_previous"}`).click();
+    await expect.poll(shownMonth).not.toBe(shown);
+  }
+  throw new Error(`the calendar never showed ${date}`);
+}
+
+async function confirmChange(page: Page, lang: Lang, action: "Freeze" | "Resume", count: number, newEnd: string) {
+  const { tr } = lang;
+  const label =
+    action === "Freeze"
+      ? tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", String(count))
+      : tr("Resume the chosen days ({resumeCount})").replace("{resumeCount}", String(count));
+  await page.getByRole("button", { name: label, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: tr(action === "Freeze" ? "Freeze the chosen days" : "Resume the chosen days") });
+  await expect(dialog.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
+  await expect(dialog.locator(".plan-new-end")).toContainText(formatDay(newEnd, lang.ar ? "ar" : "en"));
+  await dialog.getByRole("button", { name: tr(action === "Freeze" ? "Confirm freeze" : "Confirm resume") }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const lang of [EN, AR]) {
+  test(`${lang.ar ? "Arabic" : "English"}: My plan from the account menu, freeze two days, resume one, freeze offline, axe, 320 px`, async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    const { tr } = lang;
+    const customer = newCustomer(lang.ar ? "Huda" : "Omar", "Plan");
+    await registerViaApi(request, customer);
+    await signInAs(page, customer);
+    const token = await tokenOf(page);
+    const bought = await buyPlanViaApi(request, token);
+    const [d1, d2, d3] = bought.days.map((d) => d.date) as [string, string, string];
+    const end0 = bought.end_date;
+    if (lang.ar) await switchToArabic(page);
+
+    await page.getByRole("banner").getByRole("button", { name: tr("Account menu") }).click();
+    await page.getByRole("link", { name: tr("My plan") }).click();
+    await expect(page).toHaveURL(/\/my-plan$/);
+    await expect(page.getByRole("heading", { level: 1, name: tr("My plan") })).toBeVisible();
+    const facts = page.getByRole("region", { name: tr("Your plan") });
+    await expect(facts).toContainText(formatDay(end0, lang.ar ? "ar" : "en"));
+
+    // Freeze two days: the end moves two delivery days later.
+    await showMonthOf(page, d1);
+    await dayButton(page, lang, d1, "Upcoming").click();
+    await showMonthOf(page, d2);
+    await dayButton(page, lang, d2, "Upcoming").click();
+    const end2 = deliveryDaysAfter(end0, 2);
+    await confirmChange(page, lang, "Freeze", 2, end2);
+    await expect(dayButton(page, lang, d1, "Frozen")).toBeVisible({ timeout: 15_000 });
+    await expect(dayButton(page, lang, d2, "Frozen")).toBeVisible();
+    await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
+    expect(await planViaApi(request, token)).toMatchObject({ frozen_days: 2, end_date: end2 });
+
+    // Resume the first: the end moves back one delivery day.
+    await showMonthOf(page, d1);
+    await dayButton(page, lang, d1, "Frozen").click();
+    const end1 = deliveryDaysAfter(end0, 1);
+    await confirmChange(page, lang, "Resume", 1, end1);
+    await expect(dayButton(page, lang, d1, "Upcoming")).toBeVisible({ timeout: 15_000 });
+    expect(await planViaApi(request, token)).toMatchObject({ frozen_days: 1, end_date: end1 });
+
+    // Offline: the freeze waits on the device, pending on its day; back online it is sent once.
+    await context.setOffline(true);
+    await showMonthOf(page, d3);
+    await dayButton(page, lang, d3, "Upcoming").click();
+    await confirmChange(page, lang, "Freeze", 1, end2);
+    await expect(dayButton(page, lang, d3, "Pending (waiting to be sent)")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: tr("Saved on this device. It will be sent when you are back online.") })).toBeVisible();
+    await context.setOffline(false);
+    await expect(dayButton(page, lang, d3, "Frozen")).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await readStore(page, "outbox")).length).toBe(0);
+    const after = await planViaApi(request, token);
+    expect(after).toMatchObject({ frozen_days: 2, end_date: end2 });
+    expect(after.days.filter((d) => d.status === "frozen").map((d) => d.date)).toEqual([d2, d3]);
+    await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
+
+    await expectNoAxeViolation(page);
+    // A phone shows one month at a time.
+    await page.setViewportSize({ width: 320, height: 740 });
+    await showMonthOf(page, d3);
+    await expect(dayButton(page, lang, d3, "Frozen")).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}
+
+test("/my-plan is a screen (200, its own title); a signed-out visitor is sent to sign in", async ({ page, request }) => {
+  expect((await request.get("/my-plan")).status()).toBe(200);
+  await page.goto("/my-plan");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const customer = newCustomer("Sara", "Empty");
+  await registerViaApi(request, customer);
+  await signInAs(page, customer);
+  await page.goto("/my-plan");
+  await expect(page).toHaveTitle("My plan | Fit Meals Kuwait");
+  // No plan yet: a friendly word and the way to the packages.
+  await expect(page.getByText("You have no active plan yet. Choose a package and your deliveries will show here.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "See the packages" }).click();
+  await expect(page).toHaveURL(/\/package$/);
+});

@@ -1,0 +1,80 @@
+// End-to-end helpers of My plan: a paid plan bought through the real API (an address, package 24
+// for 26 days with 2 meals and 3 snacks from the first open start, paid on the sandbox gateway's
+// own page form), and the plan as the server answers it.
+import { expect, type APIRequestContext } from "@playwright/test";
+import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../../src/lib/order-dates.ts";
+
+export type ServerPlan = {
+  purchase_id: number;
+  start_date: string;
+  end_date: string;
+  frozen_days: number;
+  freeze_limit: number;
+  days: { date: string; status: "upcoming" | "locked" | "delivered" | "frozen"; address_id: number }[];
+};
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function call<T>(request: APIRequestContext, token: string, path: string, form: Record<string, string | number>): Promise<T> {
+  const res = await request.post(`/api${path}`, { form, headers: auth(token) });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+const kd = (fils: number) => `${Math.floor(fils / 1000)}.${String(fils % 1000).padStart(3, "0")}`;
+
+/** Buys and pays a 26-day plan of package 24 for the customer of `token`; answers the plan. */
+export async function buyPlanViaApi(request: APIRequestContext, token: string): Promise<ServerPlan> {
+  const groups = await call<{ areas: { main_area_id: number }[] }[]>(request, token, "/arealist", { language_id: 1 });
+  const areaId = groups.flatMap((g) => g.areas)[0]!.main_area_id;
+  const address = await call<{ address_id: number }>(request, token, "/addaddress", { address_type: "house", area_id: areaId, block: "3", street: "12", house_number: "7" });
+  type Details = { sub_package_list: { days: number; sub_packages: { sub_package_id: number; price_fils: number; total_combo_count: { meals: number; snacks: number; soup: number } }[] }[] };
+  const [details] = await call<Details[]>(request, token, "/packagelistV3", { lang_id: 1, package_id: 24 });
+  const sub = details!.sub_package_list
+    .find((p) => p.days === 26)!
+    .sub_packages.find((s) => s.total_combo_count.meals === 2 && s.total_combo_count.snacks === 3 && s.total_combo_count.soup === 0)!;
+  let start = addDays(kuwaitToday(), 4);
+  if (weekdayOf(start) === FRIDAY) start = addDays(start, 1);
+  const purchase = await call<{ purchase_id: number; payment_url: string }>(request, token, "/purchasepackage", {
+    package_id: 24,
+    package_for: 24,
+    sub_package_id: sub.sub_package_id,
+    delivery_time_id: 1,
+    delivery_method_id: 1,
+    delivery_address_id: address.address_id,
+    start_date: start,
+    end_date: "",
+    payment_type: "knet",
+    package_amount: kd(sub.price_fils),
+    promo_code_discount: "0.000",
+    consultant_fees: "0",
+    total_amount: kd(sub.price_fils),
+    app_mode: "prod",
+    unique_code: `e2e-plan-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+  });
+  // The gateway's page posts the customer's decision to /pay/sandbox/<reference>/decide.
+  const reference = /\/pay\/sandbox\/knet\/([A-Za-z0-9_-]+)/.exec(purchase.payment_url)![1]!;
+  const decided = await request.post(`/pay/sandbox/${reference}/decide`, { form: { action: "approve" }, maxRedirects: 0 });
+  expect(decided.status()).toBe(303);
+  await expect.poll(async () => (await call<{ status: string }>(request, token, "/purchasestatus", { purchase_id: purchase.purchase_id })).status).toBe("paid");
+  const plan = await planViaApi(request, token);
+  expect(plan.purchase_id).toBe(purchase.purchase_id);
+  return plan;
+}
+
+/** The customer's plan as the server answers it now. */
+export async function planViaApi(request: APIRequestContext, token: string): Promise<ServerPlan> {
+  const plan = await call<ServerPlan | null>(request, token, "/subscriptiondetails", { lang_id: 1 });
+  expect(plan).not.toBeNull();
+  return plan!;
+}
+
+/** `days` delivery days after `date`, Fridays skipped. */
+export function deliveryDaysAfter(date: string, days: number): string {
+  let day = date;
+  for (let n = 0; n < days; ) {
+    day = addDays(day, 1);
+    if (weekdayOf(day) !== FRIDAY) n += 1;
+  }
+  return day;
+}
