@@ -58,9 +58,9 @@ const CheckoutPage = page(
       return <checkout.CheckoutPage addressEditor={address.AddressDialog} />;
     },
 );
-// My plan offers the customer's saved addresses for a day (the checkout's profile), composed here.
+// My plan offers the customer's saved addresses for a day (the shared profile read model), composed here.
 const MyPlanPage = page(
-  () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../features/checkout/use-profile.ts")]),
+  () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../profile/use-profile.ts")]),
   ([plan, profile]) => {
     function useSavedPlaces(userId: number) {
       const address = profile.useProfile(userId).profile?.address;

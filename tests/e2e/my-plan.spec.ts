@@ -3,7 +3,7 @@
 // days (the end date moves two delivery days, Fridays skipped), resumes one, freezes another with
 // the network off (pending on its day) and comes back online: the change reaches the server once.
 // The screen passes axe and fits a 320 px phone. Server state is read back through the API.
-import { formatDay } from "../../src/lib/order-dates.ts";
+import { formatDay } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";

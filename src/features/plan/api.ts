@@ -3,7 +3,7 @@
 // shapes become app types here only.
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
-import { parseKdToFils } from "../../lib/money.ts";
+import { parseKdToFils } from "../../../rules/money.ts";
 
 export type DayState = "delivered" | "upcoming" | "locked" | "frozen" | "pending";
 

@@ -3,7 +3,7 @@
 // which days can be chosen, the end date a freeze or a resume would give (each frozen day moves the
 // end one delivery day later, Fridays skipped) and whether a freeze stays within the plan's limits.
 // The server decides with the same rules (server/plan/rules.ts); these only preview them.
-import { addDays, FRIDAY, isSelectableStart, kuwaitToday, weekdayOf } from "../../lib/order-dates.ts";
+import { addDays, FRIDAY, isSelectableStart, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import type { DayState, Plan, PlanDay } from "./api.ts";
 
 /** Whether a change of `day` is still taken at `now`: until the end of its cutoff (23:59 Kuwait, two days before). */

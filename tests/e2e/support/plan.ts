@@ -2,7 +2,7 @@
 // for 26 days with 2 meals and 3 snacks from the first open start, paid on the sandbox gateway's
 // own page form), and the plan as the server answers it.
 import { expect, type APIRequestContext } from "@playwright/test";
-import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../../src/lib/order-dates.ts";
+import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 
 export type ServerPlan = {
   purchase_id: number;

@@ -2,8 +2,8 @@
 // with 3 decimals as the rest of the app shows money.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../../lib/i18n.ts";
-import { formatFils } from "../../../lib/money.ts";
-import { kuwaitToday } from "../../../lib/order-dates.ts";
+import { formatFils } from "../../../../rules/money.ts";
+import { kuwaitToday } from "../../../../rules/order-dates.ts";
 import type { Ledger, Purchase } from "../api.ts";
 
 type Format = { locale: Locale; formatDate: (iso: string) => string };

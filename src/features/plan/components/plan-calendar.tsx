@@ -8,7 +8,7 @@ import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import { arSA, enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import { formatDay, isoToLocalDate, localDateToIso } from "../../../lib/order-dates.ts";
+import { formatDay, isoToLocalDate, localDateToIso } from "../../../../rules/order-dates.ts";
 import type { DayState } from "../api.ts";
 import type { CalendarDay } from "../plan-rules.ts";
 
