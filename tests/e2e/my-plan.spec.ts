@@ -2,11 +2,13 @@
 // through the API and paid on the sandbox gateway) opens My plan from the account menu, freezes two
 // days (the end date moves two delivery days, Fridays skipped), resumes one, freezes another with
 // the network off (pending on its day) and comes back online: the change reaches the server once.
-// The screen passes axe and fits a 320 px phone. Server state is read back through the API.
+// The screen passes axe and fits a 320 px phone. Server state is read back through the API; the
+// confirmation mails (one per change, in the customer's language) arrive at the test's SMTP server.
 import { formatDay } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
+import { mailsMatching, sentTo, waitForMail } from "./support/mail.ts";
 import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi, deliveryDaysAfter, planViaApi } from "./support/plan.ts";
 import { expect, test, type Page } from "./support/test.ts";
@@ -15,13 +17,21 @@ type Lang = { tr: (english: string) => string; ar: boolean };
 const EN: Lang = { tr: (s) => s, ar: false };
 const AR: Lang = { tr: (s) => arabic(s), ar: true };
 
+/** The subjects of the freeze and resume confirmations (server/mail/templates.ts), by language. */
+const SUBJECT = {
+  frozen: { en: "Your days are frozen", ar: "تأكيد تجميد الأيام" },
+  resumed: { en: "Your days are resumed", ar: "تأكيد استئناف الأيام" },
+} as const;
+const CHANGE_SUBJECTS = new Set<string>(Object.values(SUBJECT).flatMap((s) => [s.en, s.ar]));
+
 function dayButton(page: Page, { tr, ar }: Lang, date: string, state: string) {
   return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
 }
 
 /** Turns the calendar to the month of `date` (a plan may start near a month's end). */
 async function showMonthOf(page: Page, date: string) {
-  const shownMonth = async () => ((await page.locator(".plan-calendar [data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "").slice(0, 7);
+  const shownMonth = async () =>
+    ((await page.locator(".plan-calendar [data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "").slice(0, 7);
   // One month on a phone, two side by side on a wide screen.
   const day = page.locator(`.plan-calendar [data-day="${date}"]:not([data-outside])`);
   for (let turns = 0; turns < 4; turns += 1) {
@@ -48,7 +58,11 @@ async function confirmChange(page: Page, lang: Lang, action: "Freeze" | "Resume"
 }
 
 for (const lang of [EN, AR]) {
-  test(`${lang.ar ? "Arabic" : "English"}: My plan from the account menu, freeze two days, resume one, freeze offline, axe, 320 px`, async ({ page, context, request }) => {
+  test(`${lang.ar ? "Arabic" : "English"}: My plan from the account menu, freeze two days, resume one, freeze offline, axe, 320 px`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { tr } = lang;
     const customer = newCustomer(lang.ar ? "Huda" : "Omar", "Plan");
@@ -60,7 +74,10 @@ for (const lang of [EN, AR]) {
     const end0 = bought.end_date;
     if (lang.ar) await switchToArabic(page);
 
-    await page.getByRole("banner").getByRole("button", { name: tr("Account menu") }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: tr("Account menu") })
+      .click();
     await page.getByRole("link", { name: tr("My plan") }).click();
     await expect(page).toHaveURL(/\/my-plan$/);
     await expect(page.getByRole("heading", { level: 1, name: tr("My plan") })).toBeVisible();
@@ -78,6 +95,10 @@ for (const lang of [EN, AR]) {
     await expect(dayButton(page, lang, d2, "Frozen")).toBeVisible();
     await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
     expect(await planViaApi(request, token)).toMatchObject({ frozen_days: 2, end_date: end2 });
+    const language = lang.ar ? "ar" : "en";
+    const mine = sentTo(customer.email);
+    const frozenMail = await waitForMail((m) => mine(m) && m.subject === SUBJECT.frozen[language]);
+    expect(frozenMail.text).toContain(end2);
 
     // Resume the first: the end moves back one delivery day.
     await showMonthOf(page, d1);
@@ -93,7 +114,9 @@ for (const lang of [EN, AR]) {
     await dayButton(page, lang, d3, "Upcoming").click();
     await confirmChange(page, lang, "Freeze", 1, end2);
     await expect(dayButton(page, lang, d3, "Pending (waiting to be sent)")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: tr("Saved on this device. It will be sent when you are back online.") })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: tr("Saved on this device. It will be sent when you are back online.") }),
+    ).toBeVisible();
     await context.setOffline(false);
     await expect(dayButton(page, lang, d3, "Frozen")).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await readStore(page, "outbox")).length).toBe(0);
@@ -101,6 +124,12 @@ for (const lang of [EN, AR]) {
     expect(after).toMatchObject({ frozen_days: 2, end_date: end2 });
     expect(after.days.filter((d) => d.status === "frozen").map((d) => d.date)).toEqual([d2, d3]);
     await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
+    // Each change confirmed by one mail: two freezes and a resume, the offline one sent once.
+    await expect
+      .poll(async () =>
+        (await mailsMatching((m) => mine(m) && m.subject !== undefined && CHANGE_SUBJECTS.has(m.subject))).map((m) => m.subject).sort(),
+      )
+      .toEqual([SUBJECT.frozen[language], SUBJECT.frozen[language], SUBJECT.resumed[language]].sort());
 
     await expectNoAxeViolation(page);
     // A phone shows one month at a time.

@@ -1,0 +1,133 @@
+// My plan when the cutoff passes while the customer decides, in English and in Arabic. The spec runs
+// a server of its own (its own data and CLOCK_FILE), so moving its clock four days on disturbs no
+// other test: the customer freezes a later day (accepted), chooses the first delivery day and opens
+// the freeze dialog while that day is still open; the server's clock then passes the day's cutoff and
+// the confirmation is refused with `past_cutoff`. The screen says why in the customer's language,
+// shows the day locked, and the earlier freeze stands (read back through the API).
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { formatDay } from "../../rules/order-dates.ts";
+import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+import { arabic } from "./support/catalog.ts";
+import { moveServerClock, resetServerClock } from "./support/clock.ts";
+import { switchToArabic } from "./support/helpers.ts";
+import { tokenOf } from "./support/order.ts";
+import { buyPlanViaApi, planViaApi } from "./support/plan.ts";
+import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
+import { appReady, expect, test, type Page } from "./support/test.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let server: RunningServer;
+let work: string;
+let clockFile: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(path.join(tmpdir(), "e2e-cutoff-"));
+  const staticDir = path.join(work, "static");
+  cpSync(path.join(ROOT, "dist"), staticDir, { recursive: true });
+  mkdirSync(path.join(work, "data"));
+  clockFile = path.join(work, "clock");
+  resetServerClock(clockFile);
+  server = await startServer({
+    port: await freePort(),
+    staticDir,
+    dataDir: path.join(work, "data"),
+    log: path.join(work, "server.log"),
+    env: { CLOCK_FILE: clockFile },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+// One server, one clock: the two languages take turns.
+test.describe.configure({ mode: "serial" });
+
+function dayButton(page: Page, tr: (s: string) => string, ar: boolean, date: string, state: string) {
+  return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
+}
+
+async function showMonthOf(page: Page, date: string) {
+  const day = page.locator(`.plan-calendar [data-day="${date}"]:not([data-outside])`);
+  const shownMonth = async () =>
+    ((await page.locator(".plan-calendar [data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "").slice(0, 7);
+  for (let turns = 0; turns < 4 && (await day.count()) === 0; turns += 1) {
+    const shown = await shownMonth();
+    await page.locator(`.plan-calendar ${shown < date ? ".rdp-button_next" : ".rdp-button_previous"}`).click();
+    await expect.poll(shownMonth).not.toBe(shown);
+  }
+}
+
+for (const ar of [false, true]) {
+  const tr = ar ? arabic : (s: string) => s;
+  test(`${ar ? "Arabic" : "English"}: a freeze confirmed after its day's cutoff is refused, the day shows locked, the earlier freeze stands`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    resetServerClock(clockFile);
+    const context = await browser.newContext({ baseURL: server.url });
+    const request = context.request;
+    try {
+      const page = await context.newPage();
+      const goto = async (url: string) => {
+        await page.goto(url);
+        await appReady(page);
+      };
+      const customer = newCustomer(ar ? "Mariam" : "Yousef", "Cutoff");
+      await registerViaApi(request, customer);
+      await signInAs(page, customer);
+      await appReady(page);
+      const token = await tokenOf(page);
+      const plan = await buyPlanViaApi(request, token);
+      const first = plan.days[0]!.date;
+      const later = plan.days[10]!.date;
+      if (ar) await switchToArabic(page);
+      await goto("/my-plan");
+      await expect(page.getByRole("heading", { level: 1, name: tr("My plan") })).toBeVisible();
+
+      // A later day is frozen while the clock is real.
+      await showMonthOf(page, later);
+      await dayButton(page, tr, ar, later, "Upcoming").click();
+      await page
+        .getByRole("button", { name: tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", "1"), exact: true })
+        .click();
+      let dialog = page.getByRole("dialog", { name: tr("Freeze the chosen days") });
+      await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
+      await expect(dialog).toBeHidden();
+      await expect(dayButton(page, tr, ar, later, "Frozen")).toBeVisible({ timeout: 15_000 });
+
+      // The first day, chosen while open; its cutoff passes before the customer confirms.
+      await showMonthOf(page, first);
+      await dayButton(page, tr, ar, first, "Upcoming").click();
+      await page
+        .getByRole("button", { name: tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", "1"), exact: true })
+        .click();
+      dialog = page.getByRole("dialog", { name: tr("Freeze the chosen days") });
+      await expect(dialog.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
+      moveServerClock(4 * DAY_MS, clockFile);
+      await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
+
+      const refusal = page.getByRole("alert").filter({ hasText: tr("Some changes were not made") });
+      await expect(refusal).toContainText(tr("It was past its cutoff (23:59 Kuwait time two days before), so it stays as it was."), {
+        timeout: 15_000,
+      });
+      await expect(refusal).toContainText(tr("Your other changes stand."));
+      await showMonthOf(page, first);
+      await expect(dayButton(page, tr, ar, first, "Locked (past its cutoff)")).toBeVisible();
+      await showMonthOf(page, later);
+      await expect(dayButton(page, tr, ar, later, "Frozen")).toBeVisible();
+
+      const after = await planViaApi(request, token);
+      expect(after.days.filter((d) => d.status === "frozen").map((d) => d.date)).toEqual([later]);
+      expect(after.days.find((d) => d.date === first)?.status).toBe("locked");
+    } finally {
+      resetServerClock(clockFile);
+      await context.close();
+    }
+  });
+}
