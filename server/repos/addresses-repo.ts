@@ -70,6 +70,11 @@ export function createAddressesRepo(db: Db) {
       return withArea().where("addresses.user_id", "=", userId).orderBy("addresses.id", "desc").limit(1).executeTakeFirst();
     },
 
+    /** The customer's address book, the latest first (the first is the current address). */
+    list(userId: number, limit = 20): Promise<AddressRow[]> {
+      return withArea().where("addresses.user_id", "=", userId).orderBy("addresses.id", "desc").limit(limit).execute();
+    },
+
     async areaExists(areaId: number): Promise<boolean> {
       return (await db.selectFrom("areas").select("id").where("id", "=", areaId).executeTakeFirst()) !== undefined;
     },

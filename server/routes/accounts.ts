@@ -172,7 +172,8 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const user = await users.findById(c.get("user").id);
     if (!user) throw new ApiError(401, "unauthorized", "Please sign in again.");
     const walletAmount = filsToWire(user.wallet_fils);
-    const address = await addresses.latest(user.id);
+    const book = await addresses.list(user.id);
+    const address = book[0];
     const { lang_id } = await input(c, PROFILE_INPUT);
     return c.json({
       data: {
@@ -183,6 +184,8 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
         mobile_no: user.mobile_no,
         // The latest saved address is the current one.
         address: address ? addressWire(address, lang_id ?? 1) : null,
+        // The address book (latest first, at most 20): a plan day can go to any of them.
+        addresses: book.map((a) => addressWire(a, lang_id ?? 1)),
         wallet_array: [{ wallet_id: user.id, wallet_amount: walletAmount, wallet_fils: user.wallet_fils }],
         wallet_amount: walletAmount,
         wallet_fils: user.wallet_fils,

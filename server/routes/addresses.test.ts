@@ -1,6 +1,6 @@
 // Delivery addresses through the real app on a real database: each type with what it needs, the
 // customer from the token only, the idempotency key (sequential and concurrent repeats store one
-// row), the profile showing the latest address, and the reverse lookup of a point.
+// row), the profile showing the latest address and the address book, and the reverse lookup of a point.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerCustomer, type TestCustomer } from "../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
@@ -44,6 +44,21 @@ describe("/addaddress", () => {
     expect(data).toMatchObject({ address_type: type, area: { area_id: salmiyaId, area_name: "Salmiya" }, ...expected, repeated: false });
     const profile = await json(await t.postForm("/api/getuserprofile", { lang_id: "2" }, bearer(alice.token)));
     expect(profile.data!.address).toMatchObject({ address_id: data!.address_id, address_type: type, area: { area_name: "السالمية" } });
+  });
+
+  it("the profile lists the customer's address book, latest first, and nobody else's", async () => {
+    const carol = await registerCustomer(t, { first_name: "Carol" });
+    const ids: number[] = [];
+    for (const fields of [HOUSE(), OFFICE(), BUILDING()]) ids.push(Number((await json(await save(carol, fields))).data!.address_id));
+    await save(bob, HOUSE());
+    const profile = await json(await t.postForm("/api/getuserprofile", {}, bearer(carol.token)));
+    const book = profile.data!.addresses as { address_id: number; address_type: string }[];
+    expect(book.map((a) => [a.address_id, a.address_type])).toEqual([
+      [ids[2], "building"],
+      [ids[1], "office"],
+      [ids[0], "house"],
+    ]);
+    expect(profile.data!.address).toMatchObject({ address_id: ids[2] });
   });
 
   it("takes the mobile number from the profile when none is given, and accepts Arabic-Indic digits", async () => {

@@ -58,13 +58,13 @@ const CheckoutPage = page(
       return <checkout.CheckoutPage addressEditor={address.AddressDialog} />;
     },
 );
+const NO_PLACES: never[] = [];
 // My plan offers the customer's saved addresses for a day (the shared profile read model), composed here.
 const MyPlanPage = page(
   () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../profile/use-profile.ts")]),
   ([plan, profile]) => {
     function useSavedPlaces(userId: number) {
-      const address = profile.useProfile(userId).profile?.address;
-      return address ? [address] : [];
+      return profile.useProfile(userId).profile?.addresses ?? NO_PLACES;
     }
     return function MyPlan() {
       return <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />;

@@ -33,7 +33,8 @@ export type SavedAddress = {
   lng: number | undefined;
 };
 
-export type Profile = { address: SavedAddress | null; walletFils: number; walletId: number | undefined };
+/** `address` is the current one (the latest saved); `addresses` the whole book, latest first. */
+export type Profile = { address: SavedAddress | null; addresses: SavedAddress[]; walletFils: number; walletId: number | undefined };
 
 /** An address as /getuserprofile and /addaddress answer it. */
 export type WireAddress = {
@@ -58,6 +59,7 @@ export type WireAddress = {
 
 type WireProfile = {
   address: WireAddress | WireAddress[] | null | false | "";
+  addresses?: WireAddress[];
   wallet_array?: { wallet_id: number; wallet_amount: string; wallet_fils?: number }[];
   wallet_fils?: number;
 };
@@ -97,8 +99,10 @@ export async function fetchProfile(userId: number): Promise<Profile> {
   const data = await post<WireProfile>("/getuserprofile", { user_id: userId });
   const raw = Array.isArray(data.address) ? data.address[0] : data.address;
   const wallet = data.wallet_array?.[0];
+  const address = raw ? toSavedAddress(raw) : null;
   return {
-    address: raw ? toSavedAddress(raw) : null,
+    address,
+    addresses: data.addresses ? data.addresses.map(toSavedAddress) : address ? [address] : [],
     walletFils: wallet?.wallet_fils ?? data.wallet_fils ?? 0,
     walletId: wallet?.wallet_id,
   };
@@ -117,7 +121,8 @@ export function readKeptProfile(value: unknown): Profile | undefined {
   if (!value || typeof value !== "object") return undefined;
   const kept = value as Partial<Profile>;
   const address = kept.address ? { ...EMPTY_ADDRESS, ...kept.address } : null;
-  return { address, walletFils: kept.walletFils ?? 0, walletId: kept.walletId };
+  const addresses = Array.isArray(kept.addresses) ? kept.addresses.map((a) => ({ ...EMPTY_ADDRESS, ...a })) : address ? [address] : [];
+  return { address, addresses, walletFils: kept.walletFils ?? 0, walletId: kept.walletId };
 }
 
 const EMPTY_ADDRESS: SavedAddress = {
@@ -145,7 +150,9 @@ export async function rememberSavedAddress(userId: number, address: WireAddress)
   await db.transaction("rw", [db.session, db.userCache], async () => {
     const row = await db.userCache.get("profile");
     const kept = row && row.userId === userId ? readKeptProfile(row.value) : undefined;
-    const profile: Profile = { walletFils: 0, walletId: undefined, ...kept, address: toSavedAddress(address) };
+    const saved = toSavedAddress(address);
+    const book = [saved, ...(kept?.addresses ?? []).filter((a) => a.id !== saved.id)];
+    const profile: Profile = { walletFils: 0, walletId: undefined, ...kept, address: saved, addresses: book };
     await saveUserCache({ key: "profile", userId, value: profile });
   });
 }

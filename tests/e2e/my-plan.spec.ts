@@ -11,7 +11,7 @@ import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpe
 import { mailsMatching, sentTo, waitForMail } from "./support/mail.ts";
 import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi, deliveryDaysAfter, planViaApi } from "./support/plan.ts";
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
 type Lang = { tr: (english: string) => string; ar: boolean };
 const EN: Lang = { tr: (s) => s, ar: false };
@@ -23,6 +23,12 @@ const SUBJECT = {
   resumed: { en: "Your days are resumed", ar: "تأكيد استئناف الأيام" },
 } as const;
 const CHANGE_SUBJECTS = new Set<string>(Object.values(SUBJECT).flatMap((s) => [s.en, s.ar]));
+
+async function firstAreaId(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.post("/api/arealist", { form: { language_id: 1 }, headers: { Authorization: `Bearer ${token}` } });
+  const groups = ((await res.json()) as { data: { areas: { main_area_id: number }[] }[] }).data;
+  return groups.flatMap((g) => g.areas)[0]!.main_area_id;
+}
 
 function dayButton(page: Page, { tr, ar }: Lang, date: string, state: string) {
   return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
@@ -130,6 +136,35 @@ for (const lang of [EN, AR]) {
         (await mailsMatching((m) => mine(m) && m.subject !== undefined && CHANGE_SUBJECTS.has(m.subject))).map((m) => m.subject).sort(),
       )
       .toEqual([SUBJECT.frozen[language], SUBJECT.frozen[language], SUBJECT.resumed[language]].sort());
+
+    // A day to another saved address: the office added since the purchase is in the book.
+    const office = await request.post("/api/addaddress", {
+      headers: { Authorization: `Bearer ${token}` },
+      form: {
+        address_type: "office",
+        area_id: String(await firstAreaId(request, token)),
+        block: "2",
+        street: "Gulf Rd",
+        company_name: "Fit Co",
+        appartment_number: "B5",
+        floor_no: "11",
+        idempotency_key: `office-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+      },
+    });
+    expect(office.status(), await office.text()).toBe(200);
+    const officeId = ((await office.json()) as { data: { address_id: number } }).data.address_id;
+    await page.reload();
+    // The calendar is drawn once the plan is read again (the first day, resumed, is upcoming).
+    await expect(dayButton(page, lang, d1, "Upcoming")).toBeVisible();
+    const d4 = bought.days[3]!.date;
+    await showMonthOf(page, d4);
+    await dayButton(page, lang, d4, "Upcoming").click();
+    await page.getByRole("button", { name: tr("Change this day's address") }).click();
+    const addressDialog = page.getByRole("dialog");
+    await addressDialog.getByRole("radio", { name: /Gulf Rd/ }).check();
+    await addressDialog.getByRole("button", { name: tr("Save address") }).click();
+    await expect(addressDialog).toBeHidden();
+    await expect.poll(async () => (await planViaApi(request, token)).days.find((d) => d.date === d4)?.address_id).toBe(officeId);
 
     await expectNoAxeViolation(page);
     // A phone shows one month at a time.
