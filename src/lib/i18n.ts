@@ -1,7 +1,9 @@
 // The one door to Lingui: which language is active, its catalog, and the document's lang and dir.
 // Language id 1 is English, 2 Arabic (anything else is read as Arabic, as the contract says).
+// Only the shown language's catalog loads (each is its own chunk); the toggle loads the other one.
 import { i18n, type Messages } from "@lingui/core";
-import { db, type LangId } from "./db.ts";
+import type { LangId } from "./db.ts";
+import { withDb } from "./lazy-db.ts";
 
 export type Locale = "en" | "ar";
 
@@ -43,9 +45,18 @@ export function languageFromQuery(search: string): LangId | undefined {
   return asked === "ar" ? 2 : asked === "en" ? 1 : undefined;
 }
 
+/**
+ * The language of the `lang` cookie, which `activateLanguage` writes whenever a language is shown
+ * (so it names the saved choice), and which the server rendered the page in.
+ */
+export function languageFromCookie(cookie: string): LangId | undefined {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(cookie)?.[1];
+  return value === "ar" ? 2 : value === "en" ? 1 : undefined;
+}
+
 export async function readSavedLanguage(): Promise<LangId> {
   try {
-    const row = await db.settings.get("langId");
+    const row = await withDb((db) => db.settings.get("langId"));
     return row?.key === "langId" ? toLangId(row.value) : 1;
   } catch {
     // Storage blocked (private mode, quota): the app still works in English.
@@ -56,7 +67,7 @@ export async function readSavedLanguage(): Promise<LangId> {
 export async function setLanguage(langId: LangId): Promise<void> {
   await activateLanguage(langId);
   try {
-    await db.settings.put({ key: "langId", value: langId });
+    await withDb((db) => db.settings.put({ key: "langId", value: langId }));
   } catch {
     // Not persisted, but the switch itself worked.
   }
