@@ -12,7 +12,7 @@ import "./app/styles.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { preloadScreen } from "./app/routes.tsx";
+import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
 import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, setLanguage } from "./lib/i18n.ts";
 import { readPageSeed } from "./lib/seed.tsx";
 
@@ -31,7 +31,8 @@ const langId = asked ?? (rendered !== null && cookie === rendered.langId ? cooki
 const hydrate = rendered !== null && rendered.langId === langId && rendered.path === location.pathname;
 // A hydrated page already shows its catalog: the screen's own refresh fills IndexedDB afterwards.
 if (!hydrate) void import("./catalog/use-catalog.ts").then(({ warmCatalog }) => warmCatalog(location.pathname, langId));
-await activateLanguage(langId);
+// A landing screen shows with its own messages; the rest of the catalog follows (app.tsx).
+await activateLanguage(langId, { firstPage: isFirstPageScreen(location.pathname) });
 // A link's language is also saved, without holding the first render for the database.
 if (asked) void setLanguage(asked);
 // Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.

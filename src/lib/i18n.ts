@@ -21,22 +21,63 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import("../../locales/ar/messages.po"),
 };
 
+// The messages the landing screens can show first (scripts/first-page-messages.ts): about two
+// fifths of the catalog. The rest of it loads after the first paint and before any other screen.
+const firstPageLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import("virtual:first-page-messages/en"),
+  ar: () => import("virtual:first-page-messages/ar"),
+};
+
+/** Languages whose whole catalog is in `i18n`. */
+const complete = new Set<Locale>();
+const completing = new Map<Locale, Promise<void>>();
+
 /** The compiled messages of a language (its own chunk in the browser). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await loaders[locale]()).messages;
 }
 
-/** Loads the catalog and switches the UI and the document to the language, in place. */
-export async function activateLanguage(langId: LangId): Promise<void> {
+/**
+ * Loads the catalog and switches the UI and the document to the language, in place. With
+ * `firstPage`, only the messages of the landing screens load (the app's start on such a screen);
+ * `loadWholeCatalog` adds the rest.
+ */
+export async function activateLanguage(langId: LangId, { firstPage = false }: { firstPage?: boolean } = {}): Promise<void> {
   const locale = localeOf(langId);
-  if (!i18n.messages || i18n.locale !== locale) {
-    i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  if (i18n.locale !== locale || !complete.has(locale)) {
+    if (!firstPage) {
+      i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+      complete.add(locale);
+    } else if (i18n.locale !== locale) {
+      i18n.loadAndActivate({ locale, messages: (await firstPageLoaders[locale]()).messages });
+    }
   }
   const html = document.documentElement;
   html.lang = locale;
   // The server renders the landing screens in the language this cookie names (server/ssr.ts).
   document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
   html.dir = locale === "ar" ? "rtl" : "ltr";
+}
+
+/** Adds the rest of the active language's catalog, once; resolves when it is in. */
+export function loadWholeCatalog(): Promise<void> {
+  const locale = i18n.locale as Locale;
+  if (complete.has(locale) || !(locale in loaders)) return Promise.resolve();
+  let loading = completing.get(locale);
+  if (!loading) {
+    loading = loadMessages(locale).then(
+      (messages) => {
+        i18n.load(locale, messages);
+        complete.add(locale);
+      },
+      (err: unknown) => {
+        completing.delete(locale);
+        throw err;
+      },
+    );
+    completing.set(locale, loading);
+  }
+  return loading;
 }
 
 /** A shared link can name its language: `?lang=ar` or `?lang=en` (also what audits load). */

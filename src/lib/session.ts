@@ -3,13 +3,14 @@
 // offline) but keeps the language and the public catalog. The header, checkout and address
 // features read the customer through useSession(). The header reads it on every page, so the
 // database is reached through lib/lazy-db.ts (loaded after the first commit).
-import { setTokenProvider, type ApiError } from "./api-client.ts";
+import type { ApiError } from "./api-client.ts";
 import type { Session, UserCache } from "./db.ts";
 import { useLiveDb, withDb } from "./lazy-db.ts";
 
 export type SessionFields = Omit<Session, "id">;
 
-async function readToken(): Promise<string | undefined> {
+/** The bearer token of the signed-in customer, for the API client (lib/api-client.ts). */
+export async function readToken(): Promise<string | undefined> {
   try {
     return (await withDb((db) => db.session.get("current")))?.token;
   } catch {
@@ -17,8 +18,6 @@ async function readToken(): Promise<string | undefined> {
     return undefined;
   }
 }
-
-setTokenProvider(readToken);
 
 export function getSession(): Promise<Session | undefined> {
   return withDb((db) => db.session.get("current"));

@@ -5,14 +5,17 @@
 import { useLingui } from "@lingui/react/macro";
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
-import { ApiError } from "../../lib/api-client.ts";
 import { getSession, signOutLocally } from "../../lib/session.ts";
 
 export function useLogOut(): () => Promise<void> {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   return async () => {
-    const [{ queueRevocation }, { revokeToken }] = await Promise.all([import("../../lib/revocations.ts"), import("./api.ts")]);
+    const [{ ApiError }, { queueRevocation }, { revokeToken }] = await Promise.all([
+      import("../../lib/api-client.ts"),
+      import("../../lib/revocations.ts"),
+      import("./api.ts"),
+    ]);
     const session = await getSession().catch(() => undefined);
     // The token is read before the device forgets it; a failure changes nothing for the customer.
     if (session && navigator.onLine) {
