@@ -15,7 +15,7 @@
 // Lazy chunks: every other JS file in dist/assets, measured one by one against the home page's set.
 // Precache: the unique URLs listed in dist/sw.js, raw and gzip.
 //
-// Fails (exit 1) when first-page JS > 100 kB or first-page CSS > 50 kB (gzip); warns above 90 kB JS,
+// Fails (exit 1) when first-page JS > 100 kB or first-page CSS > 50 kB (gzip); warns above 97 kB JS,
 // 30 kB CSS, 100 kB fonts, and for a lazy chunk other than the map's above 50 kB.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -28,7 +28,7 @@ const OUT = path.join(ROOT, ".bench/budget.json");
 const KB = 1000;
 
 const LIMITS = {
-  firstPageJs: { warn: 90 * KB, fail: 100 * KB },
+  firstPageJs: { warn: 97 * KB, fail: 100 * KB },
   firstPageCss: { warn: 30 * KB, fail: 50 * KB },
   fonts: { warn: 100 * KB },
   lazyChunk: { warn: 50 * KB },
@@ -85,7 +85,7 @@ function closure(key, js = new Set(), css = new Set(), seen = new Set()) {
   return { js, css };
 }
 
-const catalogKeys = Object.keys(manifest).filter((k) => /^first-page-messages\/[^/]+$/.test(k));
+const catalogKeys = Object.keys(manifest).filter((k) => /^first-page-messages-[a-z]+$/.test(k));
 const largestCatalog = catalogKeys.sort((a, b) => measure(manifest[b].file).gzip - measure(manifest[a].file).gzip)[0];
 
 const warnings = [];
@@ -96,7 +96,7 @@ for (const [route, source] of Object.entries(LANDING_ROUTES)) {
   if (manifest[source]) closure(source, js, css);
   else warnings.push(`route ${route}: no chunk for ${source} in the manifest; counted without it`);
   if (largestCatalog) closure(largestCatalog, js, css);
-  else warnings.push("no first-page messages (first-page-messages/<locale>) in the manifest; counted without them");
+  else warnings.push("no first-page messages (first-page-messages-<locale>) in the manifest; counted without them");
   firstPage[route] = { js: total(js), css: total(css) };
 }
 
@@ -137,7 +137,7 @@ if (existsSync(swPath)) {
 // Verdicts.
 for (const [route, { js, css }] of Object.entries(firstPage)) {
   if (js.gzip > LIMITS.firstPageJs.fail) failures.push(`first-page JS for ${route} is ${kb(js.gzip)} kB gzip (limit 100 kB)`);
-  else if (js.gzip > LIMITS.firstPageJs.warn) warnings.push(`first-page JS for ${route} is ${kb(js.gzip)} kB gzip (target 90 kB)`);
+  else if (js.gzip > LIMITS.firstPageJs.warn) warnings.push(`first-page JS for ${route} is ${kb(js.gzip)} kB gzip (target 97 kB)`);
   if (css.gzip > LIMITS.firstPageCss.fail) failures.push(`first-page CSS for ${route} is ${kb(css.gzip)} kB gzip (limit 50 kB)`);
   else if (css.gzip > LIMITS.firstPageCss.warn) warnings.push(`first-page CSS for ${route} is ${kb(css.gzip)} kB gzip (target 30 kB)`);
 }
@@ -154,7 +154,7 @@ function kb(bytes) {
 const rows = [];
 const status = (gzip, limit) => (limit.fail && gzip > limit.fail ? "FAIL" : limit.warn && gzip > limit.warn ? "warn" : "ok");
 for (const [route, { js, css }] of Object.entries(firstPage)) {
-  rows.push([`first-page JS ${route}`, js.files.length, kb(js.raw), kb(js.gzip), "90 / 100", status(js.gzip, LIMITS.firstPageJs)]);
+  rows.push([`first-page JS ${route}`, js.files.length, kb(js.raw), kb(js.gzip), "97 / 100", status(js.gzip, LIMITS.firstPageJs)]);
   rows.push([`first-page CSS ${route}`, css.files.length, kb(css.raw), kb(css.gzip), "30 / 50", status(css.gzip, LIMITS.firstPageCss)]);
 }
 rows.push(["fonts (woff2, render-blocking)", fonts.files.length, kb(fonts.raw), kb(fonts.gzip), "100", status(fonts.gzip, LIMITS.fonts)]);

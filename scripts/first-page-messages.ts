@@ -17,7 +17,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 const PREFIX = "virtual:first-page-messages/";
-const RESOLVED = "\0first-page-messages/";
+const RESOLVED = "\0first-page-messages-";
 const PLACEHOLDER = /(["'`])__FIRST_PAGE_MESSAGES__([a-z]+)__[0-9a-f]+\1/g;
 const MESSAGE_ID = /\bid\s*[:=]\s*\{?\s*(["'`])([^"'`\s]{1,64})\1/g;
 

@@ -13,7 +13,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
-import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, setLanguage } from "./lib/i18n.ts";
+import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, saveLanguage } from "./lib/i18n.ts";
 import { readPageSeed } from "./lib/seed.tsx";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
@@ -34,7 +34,7 @@ if (!hydrate) void import("./catalog/use-catalog.ts").then(({ warmCatalog }) => 
 // A landing screen shows with its own messages; the rest of the catalog follows (app.tsx).
 await activateLanguage(langId, { firstPage: isFirstPageScreen(location.pathname) });
 // A link's language is also saved, without holding the first render for the database.
-if (asked) void setLanguage(asked);
+if (asked) void saveLanguage(asked);
 // Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.
 await screenLoaded;
 

@@ -5,7 +5,7 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { i18n as appI18n, loadWholeCatalog } from "../lib/i18n.ts";
+import { i18n as appI18n } from "../lib/i18n.ts";
 import { SeedProvider, type Seed } from "../lib/seed.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
@@ -43,13 +43,6 @@ function BrowserParts() {
     if (!ios) document.documentElement.dataset.installHint = "none";
     // The app runs: a server-rendered page has hydrated and responds to taps.
     document.documentElement.dataset.ready = "true";
-    // A landing screen started with its own messages only: the rest of the catalog follows in the
-    // first quiet moment after the page has loaded, so the next screen need not wait for it.
-    const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(whole, { timeout: 2000 }) : whole());
-    const whole = () => void loadWholeCatalog().catch(() => undefined);
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-    return () => window.removeEventListener("load", idle);
   }, []);
   if (!device) return null;
   return (

@@ -59,7 +59,10 @@ export async function activateLanguage(langId: LangId, { firstPage = false }: { 
   html.dir = locale === "ar" ? "rtl" : "ltr";
 }
 
-/** Adds the rest of the active language's catalog, once; resolves when it is in. */
+/**
+ * Adds the rest of the active language's catalog, once; resolves when it is in. Screens other than
+ * the landing ones wait for it (routes.tsx); from the service worker's precache when installed.
+ */
 export function loadWholeCatalog(): Promise<void> {
   const locale = i18n.locale as Locale;
   if (complete.has(locale) || !(locale in loaders)) return Promise.resolve();
@@ -107,6 +110,11 @@ export async function readSavedLanguage(): Promise<LangId> {
 
 export async function setLanguage(langId: LangId): Promise<void> {
   await activateLanguage(langId);
+  await saveLanguage(langId);
+}
+
+/** Saves the language as the device's choice (the language shown is `activateLanguage`'s). */
+export async function saveLanguage(langId: LangId): Promise<void> {
   try {
     await withDb((db) => db.settings.put({ key: "langId", value: langId }));
   } catch {
