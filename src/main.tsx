@@ -31,7 +31,8 @@ const langId = asked ?? (rendered !== null && cookie === rendered.langId ? cooki
 const hydrate = rendered !== null && rendered.langId === langId && rendered.path === location.pathname;
 // A hydrated page already shows its catalog: the screen's own refresh fills IndexedDB afterwards.
 if (!hydrate) void import("./catalog/use-catalog.ts").then(({ warmCatalog }) => warmCatalog(location.pathname, langId));
-// A landing screen shows with its own messages; the rest of the catalog follows (app.tsx).
+// A landing screen shows with its own messages; the rest of the catalog comes with the first
+// other screen (routes.tsx).
 await activateLanguage(langId, { firstPage: isFirstPageScreen(location.pathname) });
 // A link's language is also saved, without holding the first render for the database.
 if (asked) void saveLanguage(asked);
