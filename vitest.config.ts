@@ -6,12 +6,16 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { firstPageMessages } from "./scripts/first-page-messages.ts";
+
+// Outside a client build, `virtual:first-page-messages/<locale>` is the whole catalog (src/lib/i18n.ts).
+const messages = firstPageMessages({ screens: [] });
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), messages],
         test: {
           name: "unit",
           include: ["rules/**/*.test.ts", "src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
@@ -33,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), VitePWA({ injectRegister: false })],
+        plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), messages, VitePWA({ injectRegister: false })],
         test: {
           name: "ssr",
           include: ["tests/ssr/**/*.test.{ts,tsx}"],

@@ -1,7 +1,9 @@
 // Mount only: fonts and styles, the language (a link's `?lang=`, else the saved one) before the first paint, the old `/#/path`
 // links moved to clean paths, and the app (which registers the service worker). A page the server
 // rendered (server/ssr.ts) is hydrated with the catalog values it carries, when it was rendered
-// in the language this device shows; any other page is rendered here.
+// in the language this device shows; any other page is rendered here. Hydrating needs neither the
+// database nor the catalog's fetch code: both load after the first commit (lib/lazy-db.ts,
+// catalog/use-catalog.ts).
 import "@fontsource/cairo/latin-400.css";
 import "@fontsource/cairo/latin-700.css";
 import "@fontsource/cairo/arabic-400.css";
@@ -10,9 +12,8 @@ import "./app/styles.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { preloadScreen } from "./app/routes.tsx";
-import { warmCatalog } from "./catalog/use-catalog.ts";
-import { activateLanguage, languageFromQuery, readSavedLanguage, setLanguage } from "./lib/i18n.ts";
+import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
+import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, saveLanguage } from "./lib/i18n.ts";
 import { readPageSeed } from "./lib/seed.tsx";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
@@ -22,13 +23,19 @@ if (location.hash.startsWith("#/")) {
 
 const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
-const langId = asked ?? (await readSavedLanguage());
 const rendered = readPageSeed(document);
+// The `lang` cookie names the language last shown on this device, the one the server rendered
+// in: when they agree, the saved choice need not be read from IndexedDB before hydrating.
+const cookie = languageFromCookie(document.cookie);
+const langId = asked ?? (rendered !== null && cookie === rendered.langId ? cookie : await readSavedLanguage());
 const hydrate = rendered !== null && rendered.langId === langId && rendered.path === location.pathname;
 // A hydrated page already shows its catalog: the screen's own refresh fills IndexedDB afterwards.
-if (!hydrate) warmCatalog(location.pathname, langId);
-if (asked) await setLanguage(asked);
-else await activateLanguage(langId);
+if (!hydrate) void import("./catalog/use-catalog.ts").then(({ warmCatalog }) => warmCatalog(location.pathname, langId));
+// A landing screen shows with its own messages; the rest of the catalog comes with the first
+// other screen (routes.tsx).
+await activateLanguage(langId, { firstPage: isFirstPageScreen(location.pathname) });
+// A link's language is also saved, without holding the first render for the database.
+if (asked) void saveLanguage(asked);
 // Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.
 await screenLoaded;
 

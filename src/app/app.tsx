@@ -12,14 +12,14 @@ import { Header } from "./layout/header.tsx";
 import { PageHead } from "./page-head.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { ToastHost } from "../ui/toast.tsx";
-import { askPersistentStorageOnce } from "../lib/persistent-storage.ts";
 import { isIos } from "./is-ios.ts";
-import { UpdatePrompt } from "./update-prompt.tsx";
 
 // Not needed for the first paint: the outbox starts once its chunk arrives.
 const OutboxStatus = lazy(async () => ({ default: (await import("./outbox-status.tsx")).OutboxStatus }));
 // The offline save of the whole catalog starts after the page has settled; its code waits too.
 const OfflineCatalog = lazy(async () => ({ default: (await import("./offline-catalog.tsx")).OfflineCatalog }));
+// The service worker's registration (workbox-window) and the update prompt load after the first commit.
+const UpdatePrompt = lazy(async () => ({ default: (await import("./update-prompt.tsx")).UpdatePrompt }));
 // Only iPhones and iPads load the install hint.
 const InstallHint = lazy(async () => ({ default: (await import("./install-hint.tsx")).InstallHint }));
 
@@ -52,7 +52,9 @@ function BrowserParts() {
           <InstallHint />
         </Suspense>
       )}
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <Suspense fallback={null}>
         <OfflineCatalog />
       </Suspense>
@@ -61,8 +63,11 @@ function BrowserParts() {
 }
 
 export function App({ i18n = appI18n, seed = null }: Props) {
-  // Keep the draft, the outbox and the catalog from eviction: asked once per device.
-  useEffect(() => void askPersistentStorageOnce(), []);
+  // Keep the draft, the outbox and the catalog from eviction: asked once per device (after the
+  // first commit, with the database).
+  useEffect(() => {
+    import("../lib/persistent-storage.ts").then((m) => m.askPersistentStorageOnce(), () => undefined);
+  }, []);
   return (
     <SeedProvider seed={seed}>
       <I18nProvider i18n={i18n}>

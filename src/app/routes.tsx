@@ -1,19 +1,22 @@
 // Every route of SPEC.md section 2. Each screen is its own lazy chunk, so the first page loads
-// only what it shows, and each has an error boundary with a translated fallback.
+// only what it shows, and each has an error boundary with a translated fallback. The landing
+// screens (/, /menu, /package) show with the first page's messages; every other screen waits for
+// the whole catalog too (lib/i18n.ts, scripts/first-page-messages.ts, which lists the same three).
 import { lazy, Suspense, useState, type ComponentType } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { loadWholeCatalog } from "../lib/i18n.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 type Screen = ComponentType & { preload: () => Promise<unknown> };
 
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen {
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstPage = false } = {}): Screen {
   // One promise per screen: a preload started before the first render is the one React awaits.
   let loading: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
   const preload = () =>
-    (loading ??= load().then((m) => {
+    (loading ??= (firstPage ? load() : Promise.all([load(), loadWholeCatalog()]).then(([m]) => m)).then((m) => {
       loaded = pick(m);
       return m;
     }));
@@ -40,9 +43,9 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen 
   );
 }
 
-const HomePage = page(() => import("../features/home/home-page.tsx"), (m) => m.HomePage);
-const MenuPage = page(() => import("../features/menu/menu-page.tsx"), (m) => m.MenuPage);
-const PackagesPage = page(() => import("../features/packages/packages-page.tsx"), (m) => m.PackagesPage);
+const HomePage = page(() => import("../features/home/home-page.tsx"), (m) => m.HomePage, { firstPage: true });
+const MenuPage = page(() => import("../features/menu/menu-page.tsx"), (m) => m.MenuPage, { firstPage: true });
+const PackagesPage = page(() => import("../features/packages/packages-page.tsx"), (m) => m.PackagesPage, { firstPage: true });
 const PackageDetailPage = page(() => import("../features/packages/package-detail-page.tsx"), (m) => m.PackageDetailPage);
 const CalculatorPage = page(() => import("../features/calculator/calculator-page.tsx"), (m) => m.CalculatorPage);
 const DieticianPage = page(() => import("../features/content/dietician-page.tsx"), (m) => m.DieticianPage);
@@ -86,6 +89,11 @@ const LANDINGS: [RegExp, Screen][] = [
   [/^\/package\/?$/i, PackagesPage],
   [/^\/package\/[^/]+/i, PackageDetailPage],
 ];
+
+/** Whether the path's screen shows with the first page's messages (the three rendered by the server). */
+export function isFirstPageScreen(pathname: string): boolean {
+  return /^\/(menu\/?|package\/?)?$/i.test(pathname);
+}
 
 /** Starts loading the screen of a landing path; resolves when it is here (or could not load). */
 export function preloadScreen(pathname: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   fetchPackageDetails,
   fetchPackages,
 } from "./api.ts";
+import { catalogKeys } from "./keys.ts";
 import { saveAreas, saveContent, saveMeals, saveNamed, savePackageDetails, savePackages } from "./store.ts";
 
 /** Meal types of the menu's tabs: breakfast, main meals, snacks, soups. */
@@ -35,22 +36,22 @@ function scope<T>(key: string, load: () => Promise<T>, save: (value: T) => Promi
 
 export function catalogScopes(langId: LangId) {
   return {
-    packages: scope<CachedPackage[]>(`packages:${langId}`, () => fetchPackages(langId), (rows) => savePackages(langId, rows)),
+    packages: scope<CachedPackage[]>(catalogKeys.packages(langId), () => fetchPackages(langId), (rows) => savePackages(langId, rows)),
     details: (packageId: number) =>
-      scope<CachedPackageDetails>(`details:${langId}:${packageId}`, () => fetchPackageDetails(langId, packageId), savePackageDetails),
+      scope<CachedPackageDetails>(catalogKeys.details(langId, packageId), () => fetchPackageDetails(langId, packageId), savePackageDetails),
     meals: (packageId: number, mealTypeId: number) =>
       scope<CachedMeal[]>(
-        `meals:${langId}:${packageId}:${mealTypeId}`,
+        catalogKeys.meals(langId, packageId, mealTypeId),
         () => fetchMeals(langId, packageId, mealTypeId),
         (rows) => saveMeals(langId, packageId, mealTypeId, rows),
       ),
-    deliveryTimes: scope<CachedNamed[]>(`deliveryTimes:${langId}`, () => fetchDeliveryTimes(langId), (rows) => saveNamed("deliveryTimes", langId, rows)),
+    deliveryTimes: scope<CachedNamed[]>(catalogKeys.deliveryTimes(langId), () => fetchDeliveryTimes(langId), (rows) => saveNamed("deliveryTimes", langId, rows)),
     deliveryMethods: scope<CachedNamed[]>(
-      `deliveryMethods:${langId}`,
+      catalogKeys.deliveryMethods(langId),
       () => fetchDeliveryMethods(langId),
       (rows) => saveNamed("deliveryMethods", langId, rows),
     ),
-    areas: scope<CachedArea[]>("areas", fetchAreas, saveAreas),
-    content: (key: CachedContent["key"]) => scope<CachedContent>(`content:${key}:${langId}`, () => fetchContent(key, langId), saveContent),
+    areas: scope<CachedArea[]>(catalogKeys.areas(), fetchAreas, saveAreas),
+    content: (key: CachedContent["key"]) => scope<CachedContent>(catalogKeys.content(key, langId), () => fetchContent(key, langId), saveContent),
   };
 }

@@ -1,15 +1,30 @@
 // Hooks the screens use to read the catalog: live from IndexedDB, refreshed in the background.
 // Each scope is fetched and stored by one definition (scopes.ts); the server renders a page with
-// the fetched values directly (lib/seed.tsx).
+// the fetched values directly (lib/seed.tsx). The fetch and store code (scopes.ts, api.ts and the
+// API client) is not on the first page: a hook loads it when it first refreshes, loads or saves.
 import { refreshIfStale, useCached } from "../lib/use-cached.ts";
 import type { CachedContent, LangId } from "../lib/db.ts";
-import { catalogScopes, type Scope } from "./scopes.ts";
+import { catalogKeys } from "./keys.ts";
+import type { catalogScopes, Scope, TypedScope } from "./scopes.ts";
 import { queryAreas, queryContent, queryMeals, queryNamed, queryPackageDetails, queryPackages } from "./store.ts";
 
 const isEmptyList = (rows: unknown[]) => rows.length === 0;
 
 /** The menu's first view: the first package, Breakfast. */
 export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
+
+type Scopes = ReturnType<typeof catalogScopes>;
+
+/** A scope of scopes.ts by its key, its code loaded on first use. */
+function lazyScope<T>(key: string, langId: LangId, pick: (scopes: Scopes) => TypedScope<T>): TypedScope<T> {
+  const scope = async () => pick((await import("./scopes.ts")).catalogScopes(langId));
+  return {
+    key,
+    load: async () => (await scope()).load(),
+    save: async (value) => (await scope()).save(value),
+    refresh: async () => (await scope()).refresh(),
+  };
+}
 
 /**
  * Starts the requests a landing screen will make as soon as the language is known, before the
@@ -18,19 +33,26 @@ export const MENU_LANDING = { packageId: 24, mealTypeId: 1 } as const;
  */
 export function warmCatalog(pathname: string, langId: LangId): void {
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  const scopes = catalogScopes(langId);
   const warm: Scope[] = [];
-  if (path === "/" || path === "/menu" || path === "/package") warm.push(scopes.packages);
-  if (path === "/menu") warm.push(scopes.meals(MENU_LANDING.packageId, MENU_LANDING.mealTypeId));
+  if (path === "/" || path === "/menu" || path === "/package") warm.push(lazyScope(catalogKeys.packages(langId), langId, (s) => s.packages));
+  if (path === "/menu") {
+    const { packageId, mealTypeId } = MENU_LANDING;
+    warm.push(lazyScope(catalogKeys.meals(langId, packageId, mealTypeId), langId, (s) => s.meals(packageId, mealTypeId)));
+  }
   for (const scope of warm) refreshIfStale(scope.key, scope.refresh).catch(() => {});
 }
 
 export function usePackages(langId: LangId) {
-  return useCached({ ...catalogScopes(langId).packages, query: () => queryPackages(langId), isEmpty: isEmptyList, deps: [langId] });
+  return useCached({
+    ...lazyScope(catalogKeys.packages(langId), langId, (s) => s.packages),
+    query: () => queryPackages(langId),
+    isEmpty: isEmptyList,
+    deps: [langId],
+  });
 }
 
 export function usePackageDetails(langId: LangId, packageId: number | undefined) {
-  const scope = packageId === undefined ? undefined : catalogScopes(langId).details(packageId);
+  const scope = packageId === undefined ? undefined : lazyScope(catalogKeys.details(langId, packageId), langId, (s) => s.details(packageId));
   return useCached({
     key: scope?.key ?? `details:${langId}:none`,
     query: async () => (packageId === undefined ? undefined : queryPackageDetails(langId, packageId)),
@@ -46,7 +68,7 @@ export function usePackageDetails(langId: LangId, packageId: number | undefined)
 
 export function useMeals(langId: LangId, packageId: number, mealTypeId: number) {
   return useCached({
-    ...catalogScopes(langId).meals(packageId, mealTypeId),
+    ...lazyScope(catalogKeys.meals(langId, packageId, mealTypeId), langId, (s) => s.meals(packageId, mealTypeId)),
     query: () => queryMeals(langId, packageId, mealTypeId),
     isEmpty: isEmptyList,
     deps: [langId, packageId, mealTypeId],
@@ -54,16 +76,26 @@ export function useMeals(langId: LangId, packageId: number, mealTypeId: number) 
 }
 
 export function useDeliveryTimes(langId: LangId) {
-  return useCached({ ...catalogScopes(langId).deliveryTimes, query: () => queryNamed("deliveryTimes", langId), isEmpty: isEmptyList, deps: [langId] });
+  return useCached({
+    ...lazyScope(catalogKeys.deliveryTimes(langId), langId, (s) => s.deliveryTimes),
+    query: () => queryNamed("deliveryTimes", langId),
+    isEmpty: isEmptyList,
+    deps: [langId],
+  });
 }
 
 export function useDeliveryMethods(langId: LangId) {
-  return useCached({ ...catalogScopes(langId).deliveryMethods, query: () => queryNamed("deliveryMethods", langId), isEmpty: isEmptyList, deps: [langId] });
+  return useCached({
+    ...lazyScope(catalogKeys.deliveryMethods(langId), langId, (s) => s.deliveryMethods),
+    query: () => queryNamed("deliveryMethods", langId),
+    isEmpty: isEmptyList,
+    deps: [langId],
+  });
 }
 
 export function useAreas() {
   return useCached({
-    ...catalogScopes(1).areas,
+    ...lazyScope(catalogKeys.areas(), 1, (s) => s.areas),
     query: () => queryAreas(),
     isEmpty: isEmptyList,
     maxAgeMs: 24 * 60 * 60 * 1000,
@@ -72,7 +104,7 @@ export function useAreas() {
 }
 
 export function useContent(key: CachedContent["key"], langId: LangId) {
-  const scope = catalogScopes(langId).content(key);
+  const scope = lazyScope(catalogKeys.content(key, langId), langId, (s) => s.content(key));
   return useCached({
     ...scope,
     query: () => queryContent(key, langId),

@@ -23,9 +23,11 @@ export class ApiError extends Error {
 
 type Fields = Record<string, string | number | undefined | null>;
 
-let tokenProvider: () => Promise<string | undefined> = async () => undefined;
+// The signed-in customer's token (lib/session.ts), loaded with the first call: the session module
+// is on every page (the header) and this client is not, so the client asks for it, not the reverse.
+let tokenProvider: () => Promise<string | undefined> = async () => (await import("./session.ts")).readToken();
 
-/** The session feature tells the client how to find the current token. */
+/** Another way of finding the current token (the session module's is the default). */
 export function setTokenProvider(provider: () => Promise<string | undefined>): void {
   tokenProvider = provider;
 }

@@ -1,35 +1,35 @@
 // The session door: who is signed in on this device (one Dexie row), the bearer token handed to
 // the API client, and signing out locally, which removes every table of the user's data (also
 // offline) but keeps the language and the public catalog. The header, checkout and address
-// features read the customer through useSession().
-import { useLiveQuery } from "dexie-react-hooks";
-import { setTokenProvider, type ApiError } from "./api-client.ts";
-import { db, USER_TABLES, type Session, type UserCache } from "./db.ts";
+// features read the customer through useSession(). The header reads it on every page, so the
+// database is reached through lib/lazy-db.ts (loaded after the first commit).
+import type { ApiError } from "./api-client.ts";
+import type { Session, UserCache } from "./db.ts";
+import { useLiveDb, withDb } from "./lazy-db.ts";
 
 export type SessionFields = Omit<Session, "id">;
 
-async function readToken(): Promise<string | undefined> {
+/** The bearer token of the signed-in customer, for the API client (lib/api-client.ts). */
+export async function readToken(): Promise<string | undefined> {
   try {
-    return (await db.session.get("current"))?.token;
+    return (await withDb((db) => db.session.get("current")))?.token;
   } catch {
     // Storage blocked: calls go out without a token and the server answers 401.
     return undefined;
   }
 }
 
-setTokenProvider(readToken);
-
 export function getSession(): Promise<Session | undefined> {
-  return db.session.get("current");
+  return withDb((db) => db.session.get("current"));
 }
 
 /** The signed-in customer, live; `null` while loading, `undefined` when signed out. */
 export function useSession(): Session | undefined | null {
-  return useLiveQuery(() => db.session.get("current"), [], null);
+  return useLiveDb((db) => db.session.get("current"), [], null);
 }
 
 export async function saveSession(fields: SessionFields): Promise<void> {
-  await db.session.put({ ...fields, id: "current" });
+  await withDb((db) => db.session.put({ ...fields, id: "current" }));
 }
 
 /**
@@ -38,10 +38,13 @@ export async function saveSession(fields: SessionFields): Promise<void> {
  * such as the language and the public catalog stay.
  */
 export async function signOutLocally(): Promise<void> {
-  const tables = USER_TABLES.map((name) => db.table(name));
-  await db.transaction("rw", [...tables, db.settings], async () => {
-    await Promise.all(tables.map((table) => table.clear()));
-    await db.settings.delete("checkoutFlow");
+  const { USER_TABLES } = await import("./db.ts");
+  await withDb(async (db) => {
+    const tables = USER_TABLES.map((name) => db.table(name));
+    await db.transaction("rw", [...tables, db.settings], async () => {
+      await Promise.all(tables.map((table) => table.clear()));
+      await db.settings.delete("checkoutFlow");
+    });
   });
 }
 
@@ -51,12 +54,14 @@ export async function signOutLocally(): Promise<void> {
  * instead of writing the user's data back. Answers whether it was kept.
  */
 export async function saveUserCache(row: UserCache): Promise<boolean> {
-  return db.transaction("rw", [db.session, db.userCache], async () => {
-    const session = await db.session.get("current");
-    if (session?.userId !== row.userId) return false;
-    await db.userCache.put(row);
-    return true;
-  });
+  return withDb((db) =>
+    db.transaction("rw", [db.session, db.userCache], async () => {
+      const session = await db.session.get("current");
+      if (session?.userId !== row.userId) return false;
+      await db.userCache.put(row);
+      return true;
+    }),
+  );
 }
 
 /**

@@ -3,9 +3,10 @@
 // the cache is fresher than `maxAgeMs`. The status says what the customer should see when there
 // is nothing cached: still loading, offline with nothing to show, or truly empty. A page the server
 // rendered carries the values it used (lib/seed.tsx): they stand in until IndexedDB has its own.
-import { useLiveQuery } from "dexie-react-hooks";
+// Dexie loads after the first commit (lib/lazy-db.ts): such a page hydrates with the seed values,
+// and a screen that has none shows its loading state until the database answers.
 import { useEffect, useRef, useState } from "react";
-import { db } from "./db.ts";
+import { useLiveDb, withDb } from "./lazy-db.ts";
 import { useSeed } from "./seed.tsx";
 
 export type CachedStatus = "loading" | "ready" | "empty" | "offline" | "error";
@@ -46,7 +47,7 @@ function whenPageSettled(): Promise<void> {
  * is already running, which it joins). Also how the app warms a landing screen's data early.
  */
 export async function refreshIfStale(key: string, refresh: () => Promise<void>, maxAgeMs = DEFAULT_MAX_AGE_MS): Promise<void> {
-  const stamp = await db.catalogStamps.get(key).catch(() => undefined);
+  const stamp = await withDb((db) => db.catalogStamps.get(key)).catch(() => undefined);
   if (stamp && Date.now() - stamp.fetchedAt < maxAgeMs) return;
   await refreshOnce(key, refresh);
 }
@@ -71,7 +72,7 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
 } {
   // A query may answer `undefined` (nothing cached for a single-row query): the marker tells
   // "not read yet" apart from that, so an offline screen with nothing cached says so.
-  const raw = useLiveQuery(query, deps, NOT_READ as T | typeof NOT_READ);
+  const raw = useLiveDb(query, deps, NOT_READ as T | typeof NOT_READ);
   const read = raw !== NOT_READ;
   const live = read ? (raw as T) : undefined;
   const seeded = useSeed(key, load);

@@ -1,0 +1,62 @@
+// Dexie (about 30 kB of the page's JavaScript, gzip) is not on the first page: a page the server
+// rendered paints and hydrates with the values it carries (lib/seed.tsx), and the database module
+// loads right after, with the first live query or write. Code that the landing screens import
+// reaches the database through here; screens that load later may import db.ts directly.
+import { useEffect, useState } from "react";
+import type { StorefrontDb } from "./db.ts";
+
+type Live = { db: StorefrontDb; liveQuery: typeof import("dexie").liveQuery };
+
+let live: Live | undefined;
+let loading: Promise<Live> | undefined;
+
+/** Loads db.ts and Dexie's live queries (once); resolves with the app's database. */
+export function loadDb(): Promise<Live> {
+  if (!loading) {
+    loading = Promise.all([import("./db.ts"), import("dexie")]).then(([module, dexie]) => (live = { db: module.db, liveQuery: dexie.liveQuery }));
+    // A chunk that failed to load (a network blip before the service worker has it) is asked for again next time.
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}
+
+/**
+ * Runs `run` with the database. Once the database has loaded, `run` runs synchronously, so a live
+ * query's querier that calls this still reads inside Dexie's zone and is observed.
+ */
+export function withDb<T>(run: (db: StorefrontDb) => Promise<T>): Promise<T> {
+  if (live) return run(live.db);
+  return loadDb().then((loaded) => run(loaded.db));
+}
+
+/**
+ * `useLiveQuery` of dexie-react-hooks, with the database loaded after the component's first commit:
+ * answers `initial` until the query's first answer, then the latest one (kept while new `deps`
+ * are read). A query that fails throws to the nearest error boundary, as useLiveQuery does.
+ */
+export function useLiveDb<T, D>(query: (db: StorefrontDb) => Promise<T> | T, deps: unknown[], initial: D): T | D {
+  const [state, setState] = useState<{ value: T | D; error?: unknown }>({ value: initial });
+  useEffect(() => {
+    let stopped = false;
+    let subscription: { unsubscribe: () => void } | undefined;
+    const subscribe = ({ db, liveQuery }: Live) => {
+      if (stopped) return;
+      subscription = liveQuery(() => query(db)).subscribe({
+        next: (value) => setState((s) => (s.value === value && s.error === undefined ? s : { value })),
+        error: (error: unknown) => setState((s) => ({ value: s.value, error })),
+      });
+    };
+    if (live) subscribe(live);
+    else loadDb().then(subscribe, () => undefined);
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+    // The caller's deps name what the query reads, as with useLiveQuery.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  if (state.error !== undefined) throw state.error;
+  return state.value;
+}
