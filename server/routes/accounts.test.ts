@@ -135,6 +135,7 @@ describe("authenticated calls", () => {
       email: alice.email,
       mobile_no: alice.mobileNo,
       address: null,
+      addresses: [],
       wallet_array: [{ wallet_id: alice.userId, wallet_amount: "0.000", wallet_fils: 0 }],
       wallet_amount: "0.000",
       wallet_fils: 0,
