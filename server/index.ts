@@ -48,6 +48,15 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   console.info(`storefront ready on http://localhost:${info.port}`);
 });
 
+// An idle keep-alive connection stays open 65 s (Node's default is 5 s): longer than the idle
+// timeouts of load balancers and HTTP clients in front of us, so a client never sends a request on a
+// connection the server is closing at that moment (the client sees ECONNRESET). The header timeout
+// stays above it, as Node requires.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;

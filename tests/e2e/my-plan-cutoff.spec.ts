@@ -7,15 +7,14 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { formatDay } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { moveServerClock, resetServerClock } from "./support/clock.ts";
 import { switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, planViaApi } from "./support/plan.ts";
+import { buyPlanViaApi, dayButton, planViaApi, showMonthOf } from "./support/plan.ts";
 import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
-import { appReady, expect, test, type Page } from "./support/test.ts";
+import { appReady, expect, test } from "./support/test.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,21 +46,6 @@ test.afterAll(async () => {
 
 // One server, one clock: the two languages take turns.
 test.describe.configure({ mode: "serial" });
-
-function dayButton(page: Page, tr: (s: string) => string, ar: boolean, date: string, state: string) {
-  return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
-}
-
-async function showMonthOf(page: Page, date: string) {
-  const day = page.locator(`.plan-calendar [data-day="${date}"]:not([data-outside])`);
-  const shownMonth = async () =>
-    ((await page.locator(".plan-calendar [data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "").slice(0, 7);
-  for (let turns = 0; turns < 4 && (await day.count()) === 0; turns += 1) {
-    const shown = await shownMonth();
-    await page.locator(`.plan-calendar ${shown < date ? ".rdp-button_next" : ".rdp-button_previous"}`).click();
-    await expect.poll(shownMonth).not.toBe(shown);
-  }
-}
 
 for (const ar of [false, true]) {
   const tr = ar ? arabic : (s: string) => s;

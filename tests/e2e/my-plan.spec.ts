@@ -10,7 +10,7 @@ import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
 import { mailsMatching, sentTo, waitForMail } from "./support/mail.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, deliveryDaysAfter, planViaApi } from "./support/plan.ts";
+import { buyPlanViaApi, dayButton as planDay, deliveryDaysAfter, planViaApi, showMonthOf } from "./support/plan.ts";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
 type Lang = { tr: (english: string) => string; ar: boolean };
@@ -31,22 +31,7 @@ async function firstAreaId(request: APIRequestContext, token: string): Promise<n
 }
 
 function dayButton(page: Page, { tr, ar }: Lang, date: string, state: string) {
-  return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
-}
-
-/** Turns the calendar to the month of `date` (a plan may start near a month's end). */
-async function showMonthOf(page: Page, date: string) {
-  const shownMonth = async () =>
-    ((await page.locator(".plan-calendar [data-day]:not([data-outside])").first().getAttribute("data-day")) ?? "").slice(0, 7);
-  // One month on a phone, two side by side on a wide screen.
-  const day = page.locator(`.plan-calendar [data-day="${date}"]:not([data-outside])`);
-  for (let turns = 0; turns < 4; turns += 1) {
-    if ((await day.count()) > 0) return;
-    const shown = await shownMonth();
-    await page.locator(`.plan-calendar ${shown < date ? ".rdp-button_next" : ".rdp-button_previous"}`).click();
-    await expect.poll(shownMonth).not.toBe(shown);
-  }
-  throw new Error(`the calendar never showed ${date}`);
+  return planDay(page, tr, ar, date, state);
 }
 
 async function confirmChange(page: Page, lang: Lang, action: "Freeze" | "Resume", count: number, newEnd: string) {

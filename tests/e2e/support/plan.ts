@@ -1,8 +1,8 @@
 // End-to-end helpers of My plan: a paid plan bought through the real API (an address, package 24
 // for 26 days with 2 meals and 3 snacks from the first open start, paid on the sandbox gateway's
 // own page form), and the plan as the server answers it.
-import { expect, type APIRequestContext } from "@playwright/test";
-import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { addDays, formatDay, FRIDAY, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 
 export type ServerPlan = {
   purchase_id: number;
@@ -27,8 +27,19 @@ const kd = (fils: number) => `${Math.floor(fils / 1000)}.${String(fils % 1000).p
 export async function buyPlanViaApi(request: APIRequestContext, token: string): Promise<ServerPlan> {
   const groups = await call<{ areas: { main_area_id: number }[] }[]>(request, token, "/arealist", { language_id: 1 });
   const areaId = groups.flatMap((g) => g.areas)[0]!.main_area_id;
-  const address = await call<{ address_id: number }>(request, token, "/addaddress", { address_type: "house", area_id: areaId, block: "3", street: "12", house_number: "7" });
-  type Details = { sub_package_list: { days: number; sub_packages: { sub_package_id: number; price_fils: number; total_combo_count: { meals: number; snacks: number; soup: number } }[] }[] };
+  const address = await call<{ address_id: number }>(request, token, "/addaddress", {
+    address_type: "house",
+    area_id: areaId,
+    block: "3",
+    street: "12",
+    house_number: "7",
+  });
+  type Details = {
+    sub_package_list: {
+      days: number;
+      sub_packages: { sub_package_id: number; price_fils: number; total_combo_count: { meals: number; snacks: number; soup: number } }[];
+    }[];
+  };
   const [details] = await call<Details[]>(request, token, "/packagelistV3", { lang_id: 1, package_id: 24 });
   const sub = details!.sub_package_list
     .find((p) => p.days === 26)!
@@ -56,7 +67,9 @@ export async function buyPlanViaApi(request: APIRequestContext, token: string): 
   const reference = /\/pay\/sandbox\/knet\/([A-Za-z0-9_-]+)/.exec(purchase.payment_url)![1]!;
   const decided = await request.post(`/pay/sandbox/${reference}/decide`, { form: { action: "approve" }, maxRedirects: 0 });
   expect(decided.status()).toBe(303);
-  await expect.poll(async () => (await call<{ status: string }>(request, token, "/purchasestatus", { purchase_id: purchase.purchase_id })).status).toBe("paid");
+  await expect
+    .poll(async () => (await call<{ status: string }>(request, token, "/purchasestatus", { purchase_id: purchase.purchase_id })).status)
+    .toBe("paid");
   const plan = await planViaApi(request, token);
   expect(plan.purchase_id).toBe(purchase.purchase_id);
   return plan;
@@ -72,9 +85,33 @@ export async function planViaApi(request: APIRequestContext, token: string): Pro
 /** `days` delivery days after `date`, Fridays skipped. */
 export function deliveryDaysAfter(date: string, days: number): string {
   let day = date;
-  for (let n = 0; n < days; ) {
+  for (let n = 0; n < days;) {
     day = addDays(day, 1);
     if (weekdayOf(day) !== FRIDAY) n += 1;
   }
   return day;
+}
+
+/** A day of My plan's calendar by its accessible name: the date and its state (translated by `tr`). */
+export function dayButton(page: Page, tr: (english: string) => string, ar: boolean, date: string, state: string) {
+  return page.getByRole("button", { name: `${formatDay(date, ar ? "ar" : "en")}, ${tr(state)}`, exact: true });
+}
+
+/**
+ * Turns My plan's calendar to the month of `date` (a plan may start near a month's end). Waits for
+ * the calendar to be drawn first: before the plan is read there is nothing to turn.
+ */
+export async function showMonthOf(page: Page, date: string): Promise<void> {
+  const days = page.locator(".plan-calendar [data-day]:not([data-outside])");
+  await expect(days.first()).toBeVisible();
+  const shownMonth = async () => ((await days.first().getAttribute("data-day")) ?? "").slice(0, 7);
+  // One month on a phone, two side by side on a wide screen.
+  const day = page.locator(`.plan-calendar [data-day="${date}"]:not([data-outside])`);
+  for (let turns = 0; turns < 4; turns += 1) {
+    if ((await day.count()) > 0) return;
+    const shown = await shownMonth();
+    await page.locator(`.plan-calendar ${shown < date ? ".rdp-button_next" : ".rdp-button_previous"}`).click();
+    await expect.poll(shownMonth).not.toBe(shown);
+  }
+  throw new Error(`the calendar never showed ${date}`);
 }
