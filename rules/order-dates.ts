@@ -70,3 +70,25 @@ export function formatDay(iso: string, locale: "en" | "ar"): string {
     timeZone: "UTC",
   }).format(new Date(`${iso}T00:00:00Z`));
 }
+
+/**
+ * The plan's calendar: every delivery day from the start (Fridays skipped), frozen days included,
+ * until `deliveryDays` days deliver. The last non-frozen one is the end date.
+ */
+export function planCalendar(start: string, deliveryDays: number, frozen: ReadonlySet<string>): { dates: string[]; end: string } {
+  const dates: string[] = [];
+  let delivering = 0;
+  let day = start;
+  let end = start;
+  while (delivering < deliveryDays) {
+    if (weekdayOf(day) !== FRIDAY) {
+      dates.push(day);
+      if (!frozen.has(day)) {
+        delivering += 1;
+        end = day;
+      }
+    }
+    day = addDays(day, 1);
+  }
+  return { dates, end };
+}

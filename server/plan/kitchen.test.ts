@@ -8,7 +8,7 @@ import { meals } from "../db/seed/catalog-data/meals.ts";
 import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import { addDays, weekdayOf } from "../../rules/order-dates.ts";
 import { avoids, kitchenDay, planPicks, scoreOf, slotsOf, type MenuDish, type Rating } from "./kitchen.ts";
-import { planCalendar } from "./rules.ts";
+import { planCalendar } from "../../rules/order-dates.ts";
 
 const MENU: MenuDish[] = meals
   .filter((m) => m.packageIds.includes(26))

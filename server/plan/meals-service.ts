@@ -18,7 +18,7 @@ import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
 import { portionCalories } from "../lib/portion.ts";
 import { pick } from "../lib/wire.ts";
-import { kuwaitToday, weekdayOf } from "../../rules/order-dates.ts";
+import { kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
 import { createMealsRepo, type MenuRow, type MealsRepo, type StoredPick } from "../repos/meals-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import {
@@ -33,7 +33,7 @@ import {
   type PlanDayPicks,
   type Rating,
 } from "./kitchen.ts";
-import { cutoffOf, dayStatus, isChangeable, planCalendar, type DayStatus } from "./rules.ts";
+import { cutoffOf, dayStatus, isChangeable, type DayStatus } from "./rules.ts";
 
 type Plan = Selectable<PurchasesTable>;
 

@@ -1,7 +1,8 @@
 // The plan rules as pure functions: the cap of 40% rounded down, the 90-day span (no seeded package
 // is long enough to reach it through the API), the cutoff minute, Fridays.
 import { describe, expect, it } from "vitest";
-import { checkFreeze, checkUnfreeze, cutoffOf, freezeLimit, isChangeable, planCalendar } from "./rules.ts";
+import { checkFreeze, checkUnfreeze, cutoffOf, freezeLimit, isChangeable } from "./rules.ts";
+import { planCalendar } from "../../rules/order-dates.ts";
 
 const EARLY = new Date("2026-06-01T09:00:00Z");
 

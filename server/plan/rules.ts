@@ -1,7 +1,7 @@
 // The rules of a paid plan (PRODUCT.md "After payment"), as pure functions of the purchase, its
 // frozen days and the time: which days it delivers on, each day's state and cutoff, and whether a
 // freeze or resume is allowed. Delivery dates reuse the purchase rules (rules/order-dates.ts).
-import { addDays, FRIDAY, kuwaitToday, weekdayOf } from "../../rules/order-dates.ts";
+import { addDays, FRIDAY, kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
 
 export type DayStatus = "upcoming" | "locked" | "delivered" | "frozen";
 export type PlanDay = { date: string; status: DayStatus; cutoff_at: string };
@@ -22,28 +22,6 @@ export function cutoffOf(date: string): string {
 /** Whether `date` can still be changed at `now` (until the end of its cutoff minute's day). */
 export function isChangeable(date: string, now: Date): boolean {
   return now.getTime() < Date.parse(`${addDays(date, -1)}T00:00:00+03:00`);
-}
-
-/**
- * The plan's calendar: every delivery day from the start (Fridays skipped), frozen days included,
- * until `deliveryDays` days deliver. The last non-frozen one is the end date.
- */
-export function planCalendar(start: string, deliveryDays: number, frozen: ReadonlySet<string>): { dates: string[]; end: string } {
-  const dates: string[] = [];
-  let delivering = 0;
-  let day = start;
-  let end = start;
-  while (delivering < deliveryDays) {
-    if (weekdayOf(day) !== FRIDAY) {
-      dates.push(day);
-      if (!frozen.has(day)) {
-        delivering += 1;
-        end = day;
-      }
-    }
-    day = addDays(day, 1);
-  }
-  return { dates, end };
 }
 
 export function dayStatus(date: string, frozen: boolean, now: Date): DayStatus {

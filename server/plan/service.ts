@@ -9,8 +9,8 @@ import type { LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
 import { enqueuePlanChange } from "../mail/events.ts";
 import { createPlansRepo, type PlanRow, type PlansRepo } from "../repos/plans-repo.ts";
-import { addDays, kuwaitToday } from "../../rules/order-dates.ts";
-import { checkFreeze, checkUnfreeze, cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS, planCalendar, type DayStatus, type FreezeProblem } from "./rules.ts";
+import { addDays, kuwaitToday, planCalendar } from "../../rules/order-dates.ts";
+import { checkFreeze, checkUnfreeze, cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS, type DayStatus, type FreezeProblem } from "./rules.ts";
 
 export type PlanDayWire = { date: string; status: DayStatus; cutoff_at: string; address_id: number };
 

@@ -11,7 +11,7 @@ import { registrationFields, uniqueContact, TEST_PASSWORD, type TestCustomer } f
 import { addressFor, kd, signedCallback, subPackage, TEST_PAYMENT_SECRET, uniqueCode, type SubPackage } from "./orders.ts";
 import { dishesOn, operatorToken } from "./meals.ts";
 import type { TestApp } from "./test-app.ts";
-import { planCalendar } from "../../server/plan/rules.ts";
+import { planCalendar } from "../../rules/order-dates.ts";
 
 /**
  * The signed-in customer a request is made for (authenticated calls and ids of the user), with a

@@ -12,7 +12,7 @@ import { getDraft } from "../../order/order-draft.ts";
 import "../../lib/session.ts";
 import type { WirePlan } from "./api.ts";
 import { MyPlanPage } from "./my-plan-page.tsx";
-import { planCalendar } from "./plan-rules.ts";
+import { planCalendar } from "../../../rules/order-dates.ts";
 
 // A 26-day plan starting a week from today (never a Friday), so every day is upcoming.
 let start = addDays(kuwaitToday(), 7);

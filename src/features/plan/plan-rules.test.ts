@@ -1,8 +1,9 @@
 // The device's preview of the plan rules: the end date a freeze or resume gives (Fridays skipped),
 // the limits, each day's state at a moment, which days can be chosen, and a renewal's start.
+import { planCalendar } from "../../../rules/order-dates.ts";
 import { describe, expect, it } from "vitest";
 import type { Plan, PlanDay } from "./api.ts";
-import { calendarDays, dayStateAt, isChangeable, isSelectable, planCalendar, previewChange, renewStart } from "./plan-rules.ts";
+import { calendarDays, dayStateAt, isChangeable, isSelectable, previewChange, renewStart } from "./plan-rules.ts";
 
 // Saturday 6 June 2026, 26 delivery days: Fridays 12, 19, 26 June and 3 July are skipped.
 const START = "2026-06-06";

@@ -3,7 +3,7 @@
 // which days can be chosen, the end date a freeze or a resume would give (each frozen day moves the
 // end one delivery day later, Fridays skipped) and whether a freeze stays within the plan's limits.
 // The server decides with the same rules (server/plan/rules.ts); these only preview them.
-import { addDays, FRIDAY, isSelectableStart, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
+import { addDays, FRIDAY, isSelectableStart, kuwaitToday, planCalendar, weekdayOf } from "../../../rules/order-dates.ts";
 import type { DayState, Plan, PlanDay } from "./api.ts";
 
 /** Whether a change of `day` is still taken at `now`: until the end of its cutoff (23:59 Kuwait, two days before). */
@@ -18,28 +18,6 @@ export function dayStateAt(day: Pick<PlanDay, "date" | "status">, now: Date): Ex
   // The server's word wins when it says locked (its clock decides); otherwise the cutoff does.
   if (day.status === "locked" || day.status === "delivered") return day.status;
   return isChangeable(day.date, now) ? "upcoming" : "locked";
-}
-
-/**
- * The plan's delivery days from `start` (Fridays skipped), frozen days included, until
- * `deliveryDays` of them deliver; the last one that delivers is the end date.
- */
-export function planCalendar(start: string, deliveryDays: number, frozen: ReadonlySet<string>): { dates: string[]; end: string } {
-  const dates: string[] = [];
-  let delivering = 0;
-  let day = start;
-  let end = start;
-  while (delivering < deliveryDays) {
-    if (weekdayOf(day) !== FRIDAY) {
-      dates.push(day);
-      if (!frozen.has(day)) {
-        delivering += 1;
-        end = day;
-      }
-    }
-    day = addDays(day, 1);
-  }
-  return { dates, end };
 }
 
 /** The frozen days of the plan as the server last answered it. */
