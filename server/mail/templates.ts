@@ -2,9 +2,15 @@
 // text and as HTML (escaped; Arabic right to left). Rendered when the event happens and stored with
 // it in mail_outbox, so the worker only sends what was decided in the event's transaction.
 import { filsToWire } from "../../rules/money.ts";
+import { formatDay } from "../../rules/order-dates.ts";
 
 export type MailLang = 1 | 2;
 export type MailContent = { subject: string; text: string; html: string };
+
+/** A date as the app shows it: "Tuesday, 1 December 2026" or "الثلاثاء، 1 ديسمبر 2026". */
+function day(lang: MailLang, iso: string): string {
+  return formatDay(iso, lang === 2 ? "ar" : "en");
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -37,14 +43,14 @@ export function receiptMail(lang: MailLang, f: ReceiptFacts): MailContent {
     return compose(lang, `إيصال طلبك رقم ${f.purchaseId}`, [
       `مرحباً ${f.firstName}،`,
       `شكراً لك. تم الدفع لطلبك رقم ${f.purchaseId}: ${f.packageName}، ${f.deliveryDays} يوم توصيل.`,
-      `يبدأ في ${f.startDate} وآخر يوم توصيل ${f.endDate} (لا توصيل أيام الجمعة).`,
+      `يبدأ في ${day(lang, f.startDate)} وآخر يوم توصيل ${day(lang, f.endDate)} (لا توصيل أيام الجمعة).`,
       `الخصم: ${filsToWire(f.discountFils)} د.ك. من المحفظة: ${filsToWire(f.walletFils)} د.ك. المبلغ المدفوع: ${total} د.ك.`,
     ]);
   }
   return compose(lang, `Your receipt for order ${f.purchaseId}`, [
     `Hello ${f.firstName},`,
     `Thank you. Order ${f.purchaseId} is paid: ${f.packageName}, ${f.deliveryDays} delivery days.`,
-    `It starts on ${f.startDate} and the last delivery is on ${f.endDate} (no deliveries on Fridays).`,
+    `It starts on ${day(lang, f.startDate)} and the last delivery is on ${day(lang, f.endDate)} (no deliveries on Fridays).`,
     `Discount: KD ${filsToWire(f.discountFils)}. From your wallet: KD ${filsToWire(f.walletFils)}. Paid: KD ${total}.`,
   ]);
 }
@@ -61,28 +67,40 @@ export function resetMail(lang: MailLang, f: { firstName: string; link: string; 
   return compose(
     lang,
     "Reset your password",
-    [`Hello ${f.firstName},`, `Open this link within ${f.minutes} minutes to choose a new password. If you did not ask for it, ignore this mail.`],
+    [
+      `Hello ${f.firstName},`,
+      `Open this link within ${f.minutes} minutes to choose a new password. If you did not ask for it, ignore this mail.`,
+    ],
     f.link,
   );
 }
 
 export function planChangeMail(
   lang: MailLang,
-  f: { firstName: string; purchaseId: number; kind: "freeze" | "unfreeze"; dates: readonly string[]; endDate: string; frozenDaysLeft: number },
+  f: {
+    firstName: string;
+    purchaseId: number;
+    kind: "freeze" | "unfreeze";
+    dates: readonly string[];
+    endDate: string;
+    frozenDaysLeft: number;
+  },
 ): MailContent {
-  const dates = f.dates.join(", ");
+  // One date a line's worth: "Tuesday, 1 December 2026; Wednesday, 2 December 2026".
+  const dates = f.dates.map((d) => day(lang, d)).join(lang === 2 ? "؛ " : "; ");
+  const endDate = day(lang, f.endDate);
   if (lang === 2) {
     const what = f.kind === "freeze" ? "تم تجميد أيام التوصيل التالية" : "تم استئناف أيام التوصيل التالية";
     return compose(lang, f.kind === "freeze" ? "تأكيد تجميد الأيام" : "تأكيد استئناف الأيام", [
       `مرحباً ${f.firstName}،`,
       `${what} في اشتراكك رقم ${f.purchaseId}: ${dates}.`,
-      `آخر يوم توصيل الآن: ${f.endDate}. أيام التجميد المتبقية: ${f.frozenDaysLeft}.`,
+      `آخر يوم توصيل الآن: ${endDate}. أيام التجميد المتبقية: ${f.frozenDaysLeft}.`,
     ]);
   }
   const what = f.kind === "freeze" ? "These delivery days are frozen" : "These delivery days are back on";
   return compose(lang, f.kind === "freeze" ? "Your days are frozen" : "Your days are resumed", [
     `Hello ${f.firstName},`,
     `${what} in plan ${f.purchaseId}: ${dates}.`,
-    `Your last delivery is now on ${f.endDate}. Days you can still freeze: ${f.frozenDaysLeft}.`,
+    `Your last delivery is now on ${endDate}. Days you can still freeze: ${f.frozenDaysLeft}.`,
   ]);
 }

@@ -154,8 +154,18 @@ for (const lang of [EN, AR]) {
     expect(frozen.days.find((d) => d.date === day)?.status).toBe("frozen");
     await callPlan(request, token, "freezedays", freeze);
     const confirmation = await waitForMail(withSubject(c.email, SUBJECTS.frozen[lang.langId]));
-    expect(confirmation.text).toContain(day);
-    expect(confirmation.text).toContain(frozen.end_date);
+    // Dates as the customer reads them in their language ("Tuesday, 9 June 2026", "الثلاثاء، 9 يونيو 2026").
+    const spelled = (iso: string) =>
+      new Intl.DateTimeFormat(lang.langId === 2 ? "ar-KW-u-nu-latn" : "en-GB", {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${iso}T00:00:00Z`));
+    expect(confirmation.text).toContain(spelled(day));
+    expect(confirmation.text).toContain(spelled(frozen.end_date));
+    expect(confirmation.text).not.toContain(day);
 
     // A later event's mail arriving means the worker has made its later passes: still one of each.
     await callPlan(request, token, "unfreezedays", {

@@ -78,7 +78,7 @@ describe("mails in English", () => {
     const [receipt] = await delivered(c.email);
     expect(receipt!.subject).toBe(`Your receipt for order ${c.purchaseId}`);
     expect(receipt!.text).toContain("Paid: KD 180.000");
-    expect(receipt!.text).toContain("2026-07-05");
+    expect(receipt!.text).toContain("the last delivery is on Sunday, 5 July 2026");
     expect(receipt!.html).toContain('lang="en"');
     expect(receipt!.html).toContain("Paid: KD 180.000");
 
@@ -89,13 +89,13 @@ describe("mails in English", () => {
     expect((await callPlan(t, c.token, "freezedays", fields)).status).toBe(200);
     const frozen = (await delivered(c.email, 2))[1]!;
     expect(frozen.subject).toBe("Your days are frozen");
-    expect(frozen.text).toContain("2026-06-09, 2026-06-10");
-    expect(frozen.text).toContain("Your last delivery is now on 2026-07-07");
+    expect(frozen.text).toContain("Tuesday, 9 June 2026; Wednesday, 10 June 2026");
+    expect(frozen.text).toContain("Your last delivery is now on Tuesday, 7 July 2026");
 
     await callPlan(t, c.token, "unfreezedays", { purchase_id: String(c.purchaseId), dates: "2026-06-10", idempotency_key: randomUUID() });
     const resumed = (await delivered(c.email, 3))[2]!;
     expect(resumed.subject).toBe("Your days are resumed");
-    expect(resumed.text).toContain("2026-07-06");
+    expect(resumed.text).toContain("Your last delivery is now on Monday, 6 July 2026");
     await Promise.all(workers.map((w) => w.idle()));
     expect(mailsTo(c.email)).toHaveLength(3);
   });
@@ -109,10 +109,16 @@ describe("mails in Arabic", () => {
     expect(receipt!.text).toContain("المبلغ المدفوع: 180.000 د.ك.");
     expect(receipt!.html).toContain('dir="rtl"');
 
-    await callPlan(t, c.token, "freezedays", { purchase_id: String(c.purchaseId), dates: "2026-06-09", idempotency_key: randomUUID(), lang_id: "2" });
+    await callPlan(t, c.token, "freezedays", {
+      purchase_id: String(c.purchaseId),
+      dates: "2026-06-09",
+      idempotency_key: randomUUID(),
+      lang_id: "2",
+    });
     const frozen = (await delivered(c.email, 2))[1]!;
     expect(frozen.subject).toBe("تأكيد تجميد الأيام");
-    expect(frozen.text).toContain("2026-07-06");
+    expect(frozen.text).toContain("الثلاثاء، 9 يونيو 2026");
+    expect(frozen.text).toContain("آخر يوم توصيل الآن: الاثنين، 6 يوليو 2026");
 
     const reset = await t.postForm("/api/forgotpassword", { email: c.email, lang_id: "2" });
     const link = ((await reset.json()) as { data: { dev_reset_link: string } }).data.dev_reset_link;
@@ -141,7 +147,8 @@ describe("delivery", () => {
     await t.postForm("/api/forgotpassword", { email: c.email });
     await delivered(c.email);
     // The relay has it; the worker marks it sent right after.
-    const row = () => t.db.selectFrom("mail_outbox").select(["status", "attempts"]).where("to_address", "=", c.email).executeTakeFirstOrThrow();
+    const row = () =>
+      t.db.selectFrom("mail_outbox").select(["status", "attempts"]).where("to_address", "=", c.email).executeTakeFirstOrThrow();
     await vi.waitFor(async () => expect(await row()).toEqual({ status: "sent", attempts: 2 }), { timeout: 10_000, interval: 50 });
     expect(mailsTo(c.email)).toHaveLength(1);
   });
