@@ -106,7 +106,10 @@ function collectPurchases(page: Page): Promise<{ purchase_id: number; unique_cod
 
 for (const lang of [EN, AR]) {
   const name = lang.ar ? "Arabic" : "English";
-  test(`${name}: calculator, builder, sign up, address, coupon, a declined payment retried, approved, thank you`, async ({ page, request }) => {
+  test(`${name}: calculator, builder, sign up, address, coupon, a declined payment retried, approved, thank you`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const { tr } = lang;
     const purchases = collectPurchases(page);
@@ -126,7 +129,12 @@ for (const lang of [EN, AR]) {
     await expect(page.getByRole("alert").filter({ hasText: tr("Sorry! Your Wallet Balance is Zero") })).toBeVisible();
     await page.getByRole("textbox", { name: tr("Coupon code") }).fill("EXPIRED15");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
-    await expect(page.locator(".checkout").getByRole("status").filter({ hasText: tr("Sorry! Your Coupon Code is Wrong or Expired") })).toBeVisible();
+    await expect(
+      page
+        .locator(".checkout")
+        .getByRole("status")
+        .filter({ hasText: tr("Sorry! Your Coupon Code is Wrong or Expired") }),
+    ).toBeVisible();
     await page.getByRole("textbox", { name: tr("Coupon code") }).fill("WELCOME10");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
     await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
@@ -140,7 +148,11 @@ for (const lang of [EN, AR]) {
     await page.getByRole("button", { name: tr("Pay Now") }).click();
     await onGateway(page, "Decline", "knet", lang);
     await expect(page).toHaveURL(/\/checkout\?payment=declined$/);
-    await expect(page.getByRole("alert").filter({ hasText: tr("Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.") })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: tr("Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.") }),
+    ).toBeVisible();
     await page.getByRole("radio", { name: tr("Visa/Master Card") }).click();
     await page.getByRole("button", { name: tr("Pay Now") }).click();
     await onGateway(page, "Approve", "visa", lang);
@@ -149,7 +161,10 @@ for (const lang of [EN, AR]) {
     await expect(page).toHaveURL(/\/ThankYou\?purchase_id=\d+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Thank you! Your payment was successful."));
     await expect(page.getByText(tr("Please check your email for the receipt."))).toBeVisible();
-    await expect(page.locator(".start-date strong")).toHaveText(startLabel);
+    // What was bought, in the page's language: the first delivery chosen in the builder, the amount paid.
+    const bought = page.locator(".order-summary");
+    await expect(bought.locator(".start-date dd")).toHaveText(startLabel);
+    await expect(bought.getByRole("definition").last()).toContainText("229.500");
     await expectNoAxeViolation(page);
 
     const answers = await Promise.all(purchases);
@@ -157,7 +172,14 @@ for (const lang of [EN, AR]) {
     expect(new Set(answers.map((a) => a.unique_code)).size).toBe(1);
     const token = await tokenOf(page);
     const row = await purchaseStatus(request, token, answers[0]!.purchase_id);
-    expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "255.000", promo_code_discount: "25.500", total_amount: "229.500", payment_type: "visa" });
+    expect(row).toMatchObject({
+      status: "paid",
+      coupon_code: "WELCOME10",
+      package_amount: "255.000",
+      promo_code_discount: "25.500",
+      total_amount: "229.500",
+      payment_type: "visa",
+    });
     console.info(`${name} journey purchase: ${JSON.stringify(row)}`);
   });
 }
@@ -225,7 +247,15 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   const answers = await Promise.all(purchases);
   expect(new Set(answers.map((a) => a.purchase_id)).size).toBe(1);
   const row = await purchaseStatus(request, token, answers[0]!.purchase_id);
-  expect(row).toMatchObject({ status: "paid", coupon_code: "WELCOME10", package_amount: "255.000", promo_code_discount: "25.500", wallet_amount: "5.000", total_amount: "224.500", cashback_amount: "22.450" });
+  expect(row).toMatchObject({
+    status: "paid",
+    coupon_code: "WELCOME10",
+    package_amount: "255.000",
+    promo_code_discount: "25.500",
+    wallet_amount: "5.000",
+    total_amount: "224.500",
+    cashback_amount: "22.450",
+  });
   // SPEC.md section 9: 10% cashback on what was paid. 25.000 - 5.000 + 22.450 = 42.450 KD.
   expect(await wallet(request, token)).toBe(25_000 - 5_000 + 22_450);
   console.info(`demo customer wallet: 25.000 -> ${((await wallet(request, token)) / 1000).toFixed(3)} KD; purchase ${JSON.stringify(row)}`);

@@ -15,16 +15,40 @@ export type PurchaseAnswer = {
   status: PurchaseStatus;
   paymentUrl: string | null;
   startDate: string;
+  packageId: number | null;
+  days: number | null;
+  endDate: string | null;
+  totalFils: number | null;
 };
 
-type WirePurchase = { purchase_id: number; status: PurchaseStatus; payment_url?: string | null; start_date: string };
+type WirePurchase = {
+  purchase_id: number;
+  status: PurchaseStatus;
+  payment_url?: string | null;
+  start_date: string;
+  package_id?: number;
+  days?: number;
+  end_date?: string | null;
+  total_fils?: number;
+};
+
+function toAnswer(data: WirePurchase): PurchaseAnswer {
+  return {
+    purchaseId: data.purchase_id,
+    status: data.status,
+    paymentUrl: data.payment_url ?? null,
+    startDate: data.start_date,
+    packageId: data.package_id ?? null,
+    days: data.days ?? null,
+    endDate: data.end_date || null,
+    totalFils: data.total_fils ?? null,
+  };
+}
 
 export async function purchasePackage(fields: Record<string, string | number | undefined>): Promise<PurchaseAnswer> {
-  const data = await post<WirePurchase>("/purchasepackage", fields);
-  return { purchaseId: data.purchase_id, status: data.status, paymentUrl: data.payment_url ?? null, startDate: data.start_date };
+  return toAnswer(await post<WirePurchase>("/purchasepackage", fields));
 }
 
 export async function purchaseStatus(purchaseId: number): Promise<PurchaseAnswer> {
-  const data = await post<WirePurchase>("/purchasestatus", { purchase_id: purchaseId }, { retry: 1 });
-  return { purchaseId: data.purchase_id, status: data.status, paymentUrl: null, startDate: data.start_date };
+  return { ...toAnswer(await post<WirePurchase>("/purchasestatus", { purchase_id: purchaseId }, { retry: 1 })), paymentUrl: null };
 }

@@ -8,12 +8,37 @@ import { getDraft, replaceDraft } from "../../order/order-draft.ts";
 import "../../lib/session.ts";
 import { ThankYouPage } from "./thank-you-page.tsx";
 
-const status = (s: string) => ({ status: 200, body: { data: { purchase_id: 90, status: s, start_date: "2026-06-06" } } });
+const status = (s: string) => ({
+  status: 200,
+  body: {
+    data: { purchase_id: 90, status: s, start_date: "2026-06-06", end_date: "2026-07-04", package_id: 24, days: 24, total_fils: 229_500 },
+  },
+});
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({ id: "current", userId: 7, firstName: "N", lastName: "A", email: "n@example.com", mobileNo: "55123456", token: "t".repeat(43) });
+  await db.session.put({
+    id: "current",
+    userId: 7,
+    firstName: "N",
+    lastName: "A",
+    email: "n@example.com",
+    mobileNo: "55123456",
+    token: "t".repeat(43),
+  });
   await replaceDraft({ packageId: 24, subPackageId: 11, source: "defaults" });
+  // The package list as a first visit cached it.
+  await db.packages.put({
+    langId: 1,
+    id: 24,
+    name: "Fit",
+    gramLabel: "100 g",
+    descriptionHtml: "",
+    imageUrl: "",
+    proteinGrams: 100,
+    packageType: 1,
+    sort: 1,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +47,14 @@ it("paid: payment successful, the receipt note, the start date and the app links
   await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=90" });
   expect(await screen.findByRole("heading", { name: "Thank you! Your payment was successful." })).toBeTruthy();
   expect(screen.getByText("Please check your email for the receipt.")).toBeTruthy();
-  expect(screen.getByText("Saturday, 6 June 2026")).toBeTruthy();
+  // What was bought: the order number, the delivery days, the first and last delivery, the amount paid.
+  const summary = screen.getByText("Order number").closest("dl")!;
+  expect(summary.textContent).toContain("Order number90");
+  await waitFor(() => expect(summary.textContent).toContain("PackageFit"));
+  expect(summary.textContent).toContain("Delivery days24");
+  expect(summary.textContent).toContain("First deliverySaturday, 6 June 2026");
+  expect(summary.textContent).toContain("Last deliverySaturday, 4 July 2026");
+  expect(summary.textContent).toMatch(/Amount paidKD\s229\.500$/);
   expect(screen.getByRole("link", { name: /App Store/ })).toBeTruthy();
   expect(calls[0]).toMatchObject({ path: "/purchasestatus", fields: { purchase_id: "90" } });
   await waitFor(async () => expect(await getDraft()).toBeUndefined());

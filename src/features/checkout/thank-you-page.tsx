@@ -1,14 +1,18 @@
 // /ThankYou: the browser's return from the gateway proves nothing, so the page asks the server for
-// the purchase's status. Paid: payment successful, the receipt note, the start date (or 'No Date
-// Selected') and the app-store links, and the order draft is cleared. Declined or cancelled: back to
+// the purchase's status. Paid: payment successful, the receipt note, what was bought (order number,
+// package, delivery days, first and last delivery, the amount paid), the way to My plan and the
+// app-store links, and the order draft is cleared. Declined or cancelled: back to
 // the checkout with a clear message, where Pay Now retries the same purchase. Pending: it asks again.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { ApiError } from "../../lib/api-client.ts";
+import { formatFils } from "../../../rules/money.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
+import { usePackages } from "../../catalog/use-catalog.ts";
 import { clearDraft } from "../../order/order-draft.ts";
 import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
+import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { StoreBadges } from "../../ui/store-badges.tsx";
 import { purchaseStatus, type PurchaseAnswer } from "./api.ts";
@@ -87,9 +91,7 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
         <p>
           <Trans>Please check your email for the receipt.</Trans>
         </p>
-        <p className="start-date">
-          <Trans>Your deliveries start on:</Trans> <strong>{answer.startDate ? formatDay(answer.startDate, locale) : <Trans>No Date Selected</Trans>}</strong>
-        </p>
+        <OrderSummary answer={answer} locale={locale} />
         <p>
           <Trans>Get the app to choose your meals and follow your deliveries:</Trans>
         </p>
@@ -139,5 +141,31 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
         </>
       )}
     </section>
+  );
+}
+
+/** What was bought, as the receipt mail says it; the package's name comes from the cached catalog. */
+function OrderSummary({ answer, locale }: { answer: PurchaseAnswer; locale: "en" | "ar" }) {
+  const { data: packages } = usePackages(useLangId());
+  const packageName = packages?.find((p) => p.id === answer.packageId)?.name;
+  const row = (label: ReactNode, value: ReactNode, className?: string) => (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="order-summary">
+      {row(<Trans>Order number</Trans>, <bdi>{answer.purchaseId}</bdi>)}
+      {packageName && row(<Trans>Package</Trans>, packageName)}
+      {answer.days !== null && row(<Trans>Delivery days</Trans>, <bdi>{answer.days}</bdi>)}
+      {row(
+        <Trans>First delivery</Trans>,
+        answer.startDate ? formatDay(answer.startDate, locale) : <Trans>No Date Selected</Trans>,
+        "start-date",
+      )}
+      {answer.endDate && row(<Trans>Last delivery</Trans>, formatDay(answer.endDate, locale))}
+      {answer.totalFils !== null && row(<Trans>Amount paid</Trans>, <bdi>{formatFils(answer.totalFils, locale)}</bdi>)}
+    </dl>
   );
 }
