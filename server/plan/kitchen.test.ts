@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { meals } from "../db/seed/catalog-data/meals.ts";
 import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import { addDays, weekdayOf } from "../../rules/order-dates.ts";
-import { avoids, kitchenDay, planPicks, scoreOf, slotsOf, type MenuDish, type Rating } from "./kitchen.ts";
+import { avoids, kitchenDay, picksProblem, planPicks, scoreOf, slotsOf, type MenuDish, type Rating } from "./kitchen.ts";
 import { planCalendar } from "../../rules/order-dates.ts";
 
 const MENU: MenuDish[] = meals
@@ -212,5 +212,42 @@ describe("the kitchen's picks, as properties", () => {
     expect(days[1]!.slots[1]!.chosenBy).toBe("kitchen");
     expect(days[1]!.slots[1]!.mealId).not.toBe(mine.id);
     expect(slotsOf({ meals: 2, snacks: 0, soups: 0 })).toHaveLength(2);
+  });
+});
+
+describe("a customer's picks of a day", () => {
+  const date = "2026-06-08";
+  const served = (types: number[]) => MENU.filter((d) => types.includes(d.mealTypeId) && d.days.includes(weekdayOf(date))).map((d) => d.id);
+  const counts = { meals: 2, snacks: 1, soups: 0 };
+  const good = { meal: served([1, 2]).slice(0, 2), snack: served([3]).slice(0, 1), soup: [] };
+
+  it("takes one dish of the type per slot, served that weekday", () => {
+    expect(picksProblem(good, counts, byId, weekdayOf(date))).toBeNull();
+  });
+
+  it("names the type whose count is wrong, or whose dish is not served", () => {
+    expect(picksProblem({ ...good, snack: [] }, counts, byId, weekdayOf(date))).toEqual({
+      code: "wrong_count",
+      type: "snack",
+      expected: 1,
+    });
+    expect(picksProblem({ ...good, meal: [good.meal[0]!, served([3])[0]!] }, counts, byId, weekdayOf(date))).toMatchObject({
+      code: "meal_not_available",
+      type: "meal",
+    });
+    // Snacks are served on some weekdays only: one that is not served on a Monday.
+    const notThatDay = MENU.find((d) => d.mealTypeId === 3 && !d.days.includes(weekdayOf(date)))!;
+    expect(picksProblem({ ...good, snack: [notThatDay.id] }, counts, byId, weekdayOf(date))).toMatchObject({
+      code: "meal_not_available",
+      type: "snack",
+    });
+    expect(picksProblem({ ...good, snack: [notThatDay.id] }, counts, byId, weekdayOf(date))).toMatchObject({
+      code: "meal_not_available",
+      type: "snack",
+    });
+    expect(picksProblem({ ...good, snack: [999_999] }, counts, byId, weekdayOf(date))).toMatchObject({
+      code: "meal_not_available",
+      type: "snack",
+    });
   });
 });

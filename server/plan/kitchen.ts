@@ -32,6 +32,41 @@ export function slotsOf(counts: Counts): Slot[] {
 
 export const slotKey = (s: Slot) => `${s.slot_type}:${s.slot}`;
 
+export type StoredPicks = ReadonlyMap<string, ReadonlyMap<string, { mealId: number; chosenBy: "customer" | "kitchen" }>>;
+
+/** Stored pick rows by day, then by slot key. */
+export function storedByDay(rows: readonly (Slot & { date: string; meal_id: number; chosen_by: "customer" | "kitchen" })[]): StoredPicks {
+  const out = new Map<string, Map<string, { mealId: number; chosenBy: "customer" | "kitchen" }>>();
+  for (const r of rows) {
+    let day = out.get(r.date);
+    if (!day) out.set(r.date, (day = new Map()));
+    day.set(slotKey(r), { mealId: r.meal_id, chosenBy: r.chosen_by });
+  }
+  return out;
+}
+
+/**
+ * What is wrong with a customer's picks of a day, if anything: each type needs exactly its count
+ * of dishes, each a dish of that type on the package's menu and served that weekday.
+ */
+export function picksProblem(
+  picks: Record<SlotType, readonly number[]>,
+  counts: Counts,
+  menu: ReadonlyMap<number, Pick<MenuDish, "mealTypeId" | "days">>,
+  weekday: number,
+): { code: "wrong_count" | "meal_not_available"; type: SlotType; expected: number } | null {
+  const expected: Record<SlotType, number> = { meal: counts.meals, snack: counts.snacks, soup: counts.soups };
+  for (const type of ["meal", "snack", "soup"] as const) {
+    if (picks[type].length !== expected[type]) return { code: "wrong_count", type, expected: expected[type] };
+    for (const id of picks[type]) {
+      const m = menu.get(id);
+      if (!m || !SLOT_MEAL_TYPES[type].includes(m.mealTypeId) || !m.days.includes(weekday))
+        return { code: "meal_not_available", type, expected: expected[type] };
+    }
+  }
+  return null;
+}
+
 /** The meal types a slot prefers, in order: with three meals or more the first is a breakfast. */
 function typesFor(slot: Slot, counts: Counts): readonly number[] {
   if (slot.slot_type !== "meal") return SLOT_MEAL_TYPES[slot.slot_type];
@@ -113,7 +148,7 @@ export function planPicks(input: {
   menu: readonly MenuDish[];
   avoid: Avoid;
   ratings: ReadonlyMap<number, Rating>;
-  stored: ReadonlyMap<string, ReadonlyMap<string, { mealId: number; chosenBy: "customer" | "kitchen" }>>;
+  stored: StoredPicks;
 }): PlanDayPicks[] {
   const out: PlanDayPicks[] = [];
   const served = new Map<string, number[]>();

@@ -16,16 +16,14 @@ import type { PurchasesTable, SlotType } from "../db/schema.ts";
 import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
-import { portionCalories } from "../lib/portion.ts";
-import { pick } from "../lib/wire.ts";
 import { kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
-import { createMealsRepo, type MenuRow, type MealsRepo, type StoredPick } from "../repos/meals-repo.ts";
+import { createMealsRepo, type MenuRow, type MealsRepo } from "../repos/meals-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import {
-  avoids,
   MIN_RATINGS,
   planPicks,
-  SLOT_MEAL_TYPES,
+  picksProblem,
+  storedByDay,
   slotKey,
   slotsOf,
   type Avoid,
@@ -33,40 +31,10 @@ import {
   type PlanDayPicks,
   type Rating,
 } from "./kitchen.ts";
-import { cutoffOf, dayStatus, isChangeable, type DayStatus } from "./rules.ts";
+import { toDayWire, type DayWire } from "./day-wire.ts";
+import { dayStatus, isChangeable } from "./rules.ts";
 
 type Plan = Selectable<PurchasesTable>;
-
-export type Totals = { kcal: number; protein: number; carbs: number; fat: number };
-
-export type SlotWire = {
-  slot_type: SlotType;
-  slot: number;
-  meal_id: number | null;
-  meal_type_id: number | null;
-  meal_name: string | null;
-  protein: string | null;
-  allergens: string[];
-  ingredients: string | null;
-  calories: number | null;
-  chosen_by: "customer" | "kitchen";
-  /** The dish has a protein or allergen the customer avoids (only a customer's own pick can). */
-  avoided: boolean;
-  /** The customer's rating of this dish on this day (delivered days). */
-  rating: { stars: number; comment: string | null } | null;
-};
-
-export type DayWire = {
-  purchase_id: number;
-  date: string;
-  status: DayStatus;
-  cutoff_at: string;
-  changeable: boolean;
-  package_id: number;
-  portion_grams: number;
-  slots: SlotWire[];
-  totals: Totals;
-};
 
 export type Preferences = { proteins: string[]; allergens: string[] };
 
@@ -76,57 +44,37 @@ const pastCutoff = () => new ApiError(409, "past_cutoff", "This day is past its 
 const notDelivered = () => new ApiError(409, "not_delivered", "Only the dishes of a day already delivered can be rated.", "date");
 const reused = () => new ApiError(409, "idempotency_key_reused", "This idempotency_key belongs to a different change.", "idempotency_key");
 
-/** A dish's macros at a protein portion: the large portion doubles the protein, adds 30% carbs and 50% fat (seed/meals.ts). */
-export function portionMacros(m: MenuRow, grams: number): Totals {
-  const share = m.large_grams === m.small_grams ? 0 : (grams - m.small_grams) / (m.large_grams - m.small_grams);
-  return {
-    kcal: portionCalories(
-      { grams: m.small_grams, calories: m.small_calories },
-      { grams: m.large_grams, calories: m.large_calories },
-      grams,
-    ),
-    protein: Math.round((m.protein_g ?? 0) * (1 + share)),
-    carbs: Math.round((m.carbs_g ?? 0) * (1 + 0.3 * share)),
-    fat: Math.round((m.fat_g ?? 0) * (1 + 0.5 * share)),
-  };
-}
-
 const MENU_TTL_MS = 60_000;
 
 export function createMealsService(options: { db: Db; clock?: () => Date }) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
   // The catalog is read-only while the server runs: a package's menu is read once a minute.
-  const menus = new Map<number, { at: number; rows: MenuRow[]; byId: Map<number, MenuRow>; dishes: MenuDish[] }>();
+  const menus = new Map<
+    number,
+    { at: number; rows: MenuRow[]; byId: Map<number, MenuRow>; dishes: MenuDish[]; dishById: Map<number, MenuDish> }
+  >();
 
   async function menuOf(repo: MealsRepo, packageId: number) {
     const cached = menus.get(packageId);
     if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached;
     const rows = await repo.menu(packageId);
+    const dishes = rows.map((r): MenuDish => ({
+      id: r.id,
+      mealTypeId: r.meal_type_id,
+      protein: proteinOfTag(r.protein_tag_id),
+      allergens: r.allergens,
+      days: r.days,
+    }));
     const entry = {
       at: Date.now(),
       rows,
       byId: new Map(rows.map((r) => [r.id, r])),
-      dishes: rows.map((r): MenuDish => ({
-        id: r.id,
-        mealTypeId: r.meal_type_id,
-        protein: proteinOfTag(r.protein_tag_id),
-        allergens: r.allergens,
-        days: r.days,
-      })),
+      dishes,
+      dishById: new Map(dishes.map((d) => [d.id, d])),
     };
     menus.set(packageId, entry);
     return entry;
-  }
-
-  function groupStored(rows: StoredPick[]) {
-    const out = new Map<string, Map<string, { mealId: number; chosenBy: "customer" | "kitchen" }>>();
-    for (const r of rows) {
-      let day = out.get(r.date);
-      if (!day) out.set(r.date, (day = new Map()));
-      day.set(slotKey(r), { mealId: r.meal_id, chosenBy: r.chosen_by });
-    }
-    return out;
   }
 
   /**
@@ -154,7 +102,7 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       avoid: prefs,
       ratings,
     };
-    let storedMap = groupStored(stored);
+    let storedMap = storedByDay(stored);
     let days = planPicks({ ...input, stored: storedMap });
     // Only for a day of the plan: a request for another date is refused and must change nothing.
     const toFix = days
@@ -170,7 +118,7 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
         await createPlansRepo(trx).lockPlan(plan.user_id, plan.id);
         await createMealsRepo(trx).fixKitchenPicks(plan.id, toFix);
       });
-      storedMap = groupStored(await repo.storedPicks(plan.id));
+      storedMap = storedByDay(await repo.storedPicks(plan.id));
       days = planPicks({ ...input, stored: storedMap });
     }
     return { days, dates, frozen, menu, prefs };
@@ -181,48 +129,18 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
     const { days, dates, frozen, menu, prefs } = await picksUntil(plan, date, now);
     if (!dates.includes(date)) throw notADay();
     const [pkg, rated] = await Promise.all([repo.packageGrams(plan.package_id), repo.ratingsOfDay(plan.id, date)]);
-    const grams = pkg.protein_grams;
-    const ratings = new Map(rated.map((r) => [r.meal_id, r]));
     const day: PlanDayPicks | undefined = frozen.has(date) ? undefined : days.find((d) => d.date === date);
-    const totals: Totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
-    const slots = (day?.slots ?? []).map((s): SlotWire => {
-      const m = s.mealId === null ? undefined : menu.byId.get(s.mealId);
-      if (m) {
-        const t = portionMacros(m, grams);
-        totals.kcal += t.kcal;
-        totals.protein += t.protein;
-        totals.carbs += t.carbs;
-        totals.fat += t.fat;
-      }
-      const protein = m ? proteinOfTag(m.protein_tag_id) : null;
-      const r = m ? ratings.get(m.id) : undefined;
-      return {
-        slot_type: s.slot_type,
-        slot: s.slot,
-        meal_id: m?.id ?? null,
-        meal_type_id: m?.meal_type_id ?? null,
-        meal_name: m ? pick(lang, m.name_en, m.name_ar) : null,
-        protein,
-        allergens: m?.allergens ?? [],
-        ingredients: m ? pick(lang, m.ingredients_en ?? "", m.ingredients_ar ?? "") : null,
-        calories: m ? portionMacros(m, grams).kcal : null,
-        chosen_by: s.chosenBy,
-        avoided: m ? avoids({ protein: protein!, allergens: m.allergens }, prefs) : false,
-        rating: r ? { stars: r.stars, comment: r.comment } : null,
-      };
-    });
-    const status = dayStatus(date, frozen.has(date), now);
-    return {
-      purchase_id: plan.id,
+    return toDayWire({
+      plan,
       date,
-      status,
-      cutoff_at: cutoffOf(date),
-      changeable: status === "upcoming",
-      package_id: plan.package_id,
-      portion_grams: grams,
-      slots,
-      totals,
-    };
+      status: dayStatus(date, frozen.has(date), now),
+      slots: day?.slots ?? [],
+      menu: menu.byId,
+      grams: pkg.protein_grams,
+      ratings: new Map(rated.map((r) => [r.meal_id, r])),
+      prefs,
+      lang,
+    });
   }
 
   /** Runs `change` once per key under the plan's lock; a repeat of the key answers without changing anything. */
@@ -272,23 +190,16 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
         if (!dates.includes(c.date)) throw notADay();
         if (frozen.has(c.date)) throw new ApiError(409, "day_frozen", "This day is frozen: resume it to pick its dishes.", "date");
         if (!isChangeable(c.date, now)) throw pastCutoff();
-        const counts: Record<SlotType, number> = { meal: plan.meals, snack: plan.snacks, soup: plan.soups };
-        const fields: Record<SlotType, string> = { meal: "meals", snack: "snacks", soup: "soups" };
         const menu = await menuOf(createMealsRepo(trx), plan.package_id);
-        const weekday = weekdayOf(c.date);
-        for (const type of ["meal", "snack", "soup"] as const) {
-          const ids = c.picks[type];
-          if (ids.length !== counts[type]) {
-            throw new ApiError(400, "wrong_count", `Pick exactly ${counts[type]} dishes in ${fields[type]}.`, fields[type]);
-          }
-          for (const id of ids) {
-            const m = menu.byId.get(id);
-            if (!m || !SLOT_MEAL_TYPES[type].includes(m.meal_type_id) || !m.days.includes(weekday)) {
-              throw new ApiError(400, "meal_not_available", "One of the dishes is not on this package's menu that day.", fields[type]);
-            }
-          }
+        const counts = { meals: plan.meals, snacks: plan.snacks, soups: plan.soups };
+        const problem = picksProblem(c.picks, counts, menu.dishById, weekdayOf(c.date));
+        if (problem) {
+          const field = { meal: "meals", snack: "snacks", soup: "soups" }[problem.type];
+          throw problem.code === "wrong_count"
+            ? new ApiError(400, "wrong_count", `Pick exactly ${problem.expected} dishes in ${field}.`, field)
+            : new ApiError(400, "meal_not_available", "One of the dishes is not on this package's menu that day.", field);
         }
-        const slots = slotsOf({ meals: plan.meals, snacks: plan.snacks, soups: plan.soups });
+        const slots = slotsOf(counts);
         const next = { meal: 0, snack: 0, soup: 0 };
         await createMealsRepo(trx).setCustomerPicks(
           plan.id,

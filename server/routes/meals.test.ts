@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalog } from "../db/seed/catalog.ts";
-import { portionMacros } from "../plan/meals-service.ts";
+import { portionMacros } from "../plan/day-wire.ts";
 import { createMealsRepo } from "../repos/meals-repo.ts";
 import { bearer } from "../../tests/support/accounts.ts";
 import { dishesOn, type DayPicks } from "../../tests/support/meals.ts";
