@@ -4,51 +4,20 @@
 // query string (cacheable).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { CatalogRepo, PackageRow } from "../repos/catalog-repo.ts";
+import type { CatalogRepo } from "../repos/catalog-repo.ts";
 import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
-import { portionCalories } from "../lib/portion.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
 import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
-import { MIN_RATINGS } from "../plan/kitchen.ts";
-
-/** A dish's rating as the menu shows it: the average (one decimal) from three ratings up, else null; always the count. */
-export function ratingOf(average: number | null, count: number | null): { rating_average: number | null; rating_count: number } {
-  const n = Number(count ?? 0);
-  return { rating_average: n >= MIN_RATINGS && average !== null ? Math.round(Number(average) * 10) / 10 : null, rating_count: n };
-}
+import { daysLabel, packageWire, portionOf, ratingOf } from "./catalog-wire.ts";
 
 const READ = ["GET", "POST"];
 
 export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
 
-function packageWire(p: PackageRow, lang: LangId) {
-  return {
-    package_master_id: p.id,
-    package_id: p.id,
-    package_name: pick(lang, p.name_en, p.name_ar),
-    gram_label: pick(lang, p.gram_label_en, p.gram_label_ar),
-    description: pick(lang, p.description_en, p.description_ar),
-    festival_affect: p.festival_affect,
-    friday_charge_type: p.friday_charge_type,
-    friday_charge_value: p.friday_charge_value,
-    img_url: p.image,
-    package_grams: p.protein_grams,
-    package_type: p.package_type,
-  };
-}
-
 /** Accepts the spec's `language_id` and, as an alias, `lang_id`; errors name `language_id`. */
-/** A dish's calories at a protein portion, from its two stored nutrition items. */
-function portionOf(
-  m: { small_grams: number; small_calories: number; large_grams: number; large_calories: number },
-  grams: number,
-): number {
-  return portionCalories({ grams: m.small_grams, calories: m.small_calories }, { grams: m.large_grams, calories: m.large_calories }, grams);
-}
-
 function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: LangId | undefined }): LangId {
   const lang = fields.language_id ?? fields.lang_id;
   if (lang === undefined) throw new ApiError(400, "missing_language_id", "The field language_id is required.", "language_id");
@@ -254,7 +223,6 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
     });
   });
 
-
   const missingLang = () => {
     throw new ApiError(400, "missing_lang_id", "The language id is required in the path.", "lang_id");
   };
@@ -281,15 +249,6 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
   });
 
   return app;
-}
-
-/** "26 days"; in Arabic the counted noun follows the number: 3–10 أيام, 11–99 يومًا, else يوم. */
-function daysLabel(lang: LangId, days: number): string {
-  if (lang !== 2) return `${days} ${days === 1 ? "day" : "days"}`;
-  const mod = days % 100;
-  if (mod >= 3 && mod <= 10) return `${days} أيام`;
-  if (mod >= 11) return `${days} يومًا`;
-  return `${days} يوم`;
 }
 
 function validateParam(schema: z.ZodObject<{ lang: typeof langField }>, value: string) {

@@ -1,0 +1,46 @@
+// How the catalog calls word their answers: a package, a dish's calories at a portion and its
+// rating, a count of days in the customer's language. Pure; server/routes/catalog.ts answers with them.
+import type { LangId } from "../http/input.ts";
+import { portionCalories } from "../lib/portion.ts";
+import { pick } from "../lib/wire.ts";
+import { MIN_RATINGS } from "../plan/kitchen.ts";
+import type { PackageRow } from "../repos/catalog-repo.ts";
+
+/** A dish's rating as the menu shows it: the average (one decimal) from three ratings up, else null; always the count. */
+export function ratingOf(average: number | null, count: number | null): { rating_average: number | null; rating_count: number } {
+  const n = Number(count ?? 0);
+  return { rating_average: n >= MIN_RATINGS && average !== null ? Math.round(Number(average) * 10) / 10 : null, rating_count: n };
+}
+
+export function packageWire(p: PackageRow, lang: LangId) {
+  return {
+    package_master_id: p.id,
+    package_id: p.id,
+    package_name: pick(lang, p.name_en, p.name_ar),
+    gram_label: pick(lang, p.gram_label_en, p.gram_label_ar),
+    description: pick(lang, p.description_en, p.description_ar),
+    festival_affect: p.festival_affect,
+    friday_charge_type: p.friday_charge_type,
+    friday_charge_value: p.friday_charge_value,
+    img_url: p.image,
+    package_grams: p.protein_grams,
+    package_type: p.package_type,
+  };
+}
+
+/** A dish's calories at a protein portion, from its two stored nutrition items. */
+export function portionOf(
+  m: { small_grams: number; small_calories: number; large_grams: number; large_calories: number },
+  grams: number,
+): number {
+  return portionCalories({ grams: m.small_grams, calories: m.small_calories }, { grams: m.large_grams, calories: m.large_calories }, grams);
+}
+
+/** "26 days"; in Arabic the counted noun follows the number: 3–10 أيام, 11–99 يومًا, else يوم. */
+export function daysLabel(lang: LangId, days: number): string {
+  if (lang !== 2) return `${days} ${days === 1 ? "day" : "days"}`;
+  const mod = days % 100;
+  if (mod >= 3 && mod <= 10) return `${days} أيام`;
+  if (mod >= 11) return `${days} يومًا`;
+  return `${days} يوم`;
+}
