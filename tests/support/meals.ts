@@ -1,36 +1,18 @@
 // Server-test helpers for My meals and the kitchen: the operator's token (a session of the seeded
-// operator account, made directly), a day's picks as a client reads them, and the dishes of a
-// package's menu served on a weekday.
+// operator account, made directly), a day's picks as a client reads them, the dishes of a
+// package's menu served on a weekday, and the My meals calls of a plan holder.
+import { randomUUID } from "node:crypto";
 import { hashToken, newToken, SESSION_TTL_MS } from "../../server/auth/tokens.ts";
 import { OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
 import { weekdayOf } from "../../rules/order-dates.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
+import type { DayWire } from "../../server/plan/day-wire.ts";
+import { createMealsRepo } from "../../server/repos/meals-repo.ts";
+import { callPlan, type PlanHolder } from "./plans.ts";
 import type { TestApp } from "./test-app.ts";
 
-export type SlotWire = {
-  slot_type: "meal" | "snack" | "soup";
-  slot: number;
-  meal_id: number | null;
-  meal_type_id: number | null;
-  meal_name: string | null;
-  protein: string | null;
-  allergens: string[];
-  ingredients: string | null;
-  calories: number | null;
-  chosen_by: "customer" | "kitchen";
-  avoided: boolean;
-  rating: { stars: number; comment: string | null } | null;
-};
-export type DayPicks = {
-  purchase_id: number;
-  date: string;
-  status: string;
-  cutoff_at: string;
-  changeable: boolean;
-  portion_grams: number;
-  slots: SlotWire[];
-  totals: { kcal: number; protein: number; carbs: number; fat: number };
-};
+/** A day's picks as a client reads them: the server's own wire types. */
+export type { DayWire as DayPicks, SlotWire } from "../../server/plan/day-wire.ts";
 
 /** A fresh session of the seeded operator account. */
 export async function operatorToken(t: TestApp): Promise<string> {
@@ -57,4 +39,52 @@ export async function dishesOn(t: TestApp, packageId: number, date: string, meal
     .orderBy("meals.id")
     .execute();
   return rows.filter((r) => r.days.includes(weekdayOf(date))).map((r) => r.id);
+}
+
+/** A Tuesday of the test plan (tests/support/orders.ts FIRST_START); its cutoff is Sunday 7 June, 23:59 in Kuwait. */
+export const PICK_DAY = "2026-06-09";
+
+/** The My meals calls of a plan holder, on `t`, and reads of what they stored. */
+export function mealsCalls(t: TestApp) {
+  const key = () => randomUUID();
+  return {
+    key,
+    day: (c: PlanHolder, date = PICK_DAY, lang = "1") =>
+      callPlan<DayWire>(t, c.token, "daypicks", { purchase_id: String(c.purchaseId), date, lang_id: lang }),
+    save: (c: PlanHolder, f: { meals: number[]; snacks: number[]; soups?: number[]; date?: string }, idempotency_key = key()) =>
+      callPlan<DayWire>(t, c.token, "savedaypicks", {
+        purchase_id: String(c.purchaseId),
+        date: f.date ?? PICK_DAY,
+        meals: f.meals.join(","),
+        snacks: f.snacks.join(","),
+        soups: (f.soups ?? []).join(","),
+        idempotency_key,
+      }),
+    prefs: (c: PlanHolder, proteins: string, allergens: string, idempotency_key = key()) =>
+      callPlan<{ proteins: string[]; allergens: string[] }>(t, c.token, "savepreferences", { proteins, allergens, idempotency_key }),
+    rate: (c: PlanHolder, f: { date: string; meal_id: number; stars: string; comment?: string }, idempotency_key = key()) =>
+      callPlan<{ stars: number; comment: string | null }>(t, c.token, "ratemeal", {
+        purchase_id: String(c.purchaseId),
+        ...f,
+        meal_id: String(f.meal_id),
+        idempotency_key,
+      }),
+    /** The picks stored for a day, as rows. */
+    stored: (purchaseId: number, date = PICK_DAY) =>
+      t.db
+        .selectFrom("day_picks")
+        .select(["slot_type", "slot", "meal_id", "chosen_by"])
+        .where("purchase_id", "=", purchaseId)
+        .where("date", "=", date)
+        .orderBy("slot_type")
+        .orderBy("slot")
+        .execute(),
+    menuRow: async (id: number) => (await createMealsRepo(t.db).menu(24)).find((m) => m.id === id)!,
+    /** Two main dishes and three snacks served on `date` (the test plan's counts). */
+    validPicks: async (date = PICK_DAY) => {
+      const mains = await dishesOn(t, 24, date, [1, 2]);
+      const snacks = await dishesOn(t, 24, date, [3]);
+      return { meals: mains.slice(0, 2), snacks: snacks.slice(0, 3) };
+    },
+  };
 }
