@@ -8,7 +8,8 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { toLatinDigits as latinDigits } from "../../rules/money.ts";
 import { normalizeMobile } from "../../rules/phone.ts";
-import { isEmail, PASSWORD_MESSAGES, passwordProblem } from "../auth/account-rules.ts";
+import { PASSWORD_MESSAGES, passwordProblem } from "../auth/account-rules.ts";
+import { isEmail } from "../../rules/account.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../auth/password.ts";
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../auth/rate-limit.ts";
@@ -74,7 +75,12 @@ const registrationSchema = z.object({
   ...device,
 });
 const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30), lang_id: optionalField(langField) });
-const REVOKE_INPUT = z.object({ token_hash: z.string().trim().regex(/^[0-9a-f]{64}$/) });
+const REVOKE_INPUT = z.object({
+  token_hash: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/),
+});
 const resetSchema = z.object({ token: z.string().trim().min(1).max(200), password, ...device });
 
 type Device = { device_name?: string | undefined; device_id?: string | undefined };
@@ -213,7 +219,11 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     if (!given) throw new ApiError(400, "missing_email", "Enter your email address or mobile number.", "email");
     const byEmail = given.includes("@");
     const mobileNo = byEmail ? undefined : normalizeMobile(given);
-    const user = byEmail ? await users.findByEmailOrMobile({ email: given }) : mobileNo ? await users.findByEmailOrMobile({ mobileNo }) : undefined;
+    const user = byEmail
+      ? await users.findByEmailOrMobile({ email: given })
+      : mobileNo
+        ? await users.findByEmailOrMobile({ mobileNo })
+        : undefined;
     // The same answer whether or not the account exists (outside production the link is added).
     const data: { sent: true; dev_reset_link?: string } = { sent: true };
     if (user) {

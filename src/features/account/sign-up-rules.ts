@@ -2,9 +2,8 @@
 // (first name, last name, email, mobile, passwords match) with the email format, the Kuwaiti
 // mobile number and the password length added where they belong. Pure: problems are codes, the
 // page turns them into translated messages.
+import { isEmail, PASSWORD_MIN } from "../../../rules/account.ts";
 import { normalizeMobile } from "../../../rules/phone.ts";
-
-export const PASSWORD_MIN = 8;
 
 export type SignUpInput = {
   firstName: string;
@@ -29,15 +28,9 @@ export type Problem =
 
 export type FieldProblems<F extends string> = Partial<Record<F, Problem>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value.trim());
-}
-
 function emailProblem(email: string): Problem | undefined {
   if (email.trim() === "") return "email_missing";
-  return isEmail(email) ? undefined : "email_invalid";
+  return isEmail(email.trim()) ? undefined : "email_invalid";
 }
 
 function newPasswordProblems(password: string, confirm: string): FieldProblems<"password" | "confirm"> {
