@@ -33,8 +33,12 @@ function saveData(): boolean {
 async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
   await whenControlled(signal);
   await whenQuiet();
-  if (signal.aborted || !navigator.onLine || (await offlineSaveIsFresh(langId))) return;
-  const run = () => saveCatalogForOffline(langId, { pictures: !saveData() });
+  if (signal.aborted || !navigator.onLine) return;
+  // Freshness is read inside the lock: a second tab that waited for the first one's save finds it
+  // done, instead of starting the same save again.
+  const run = async () => {
+    if (!(await offlineSaveIsFresh(langId))) await saveCatalogForOffline(langId, { pictures: !saveData() });
+  };
   if (navigator.locks) await navigator.locks.request("offline-catalog", run);
   else await run();
 }
