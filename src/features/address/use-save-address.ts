@@ -75,6 +75,8 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
   const drafts = useRef<Drafts>({});
   // Set by the customer's typing (not by filling the form from a saved address): then it is kept.
   const typed = useRef(false);
+  // Set by the customer's first tab or field, before or after the form was filled.
+  const touched = useRef(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -89,6 +91,8 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
   }, [userId]);
 
   // A save still waiting, else what was being typed, else the saved address fills the form once.
+  // On a slow phone the customer may have chosen a tab or typed before those reads answered: what
+  // they did stays, and the reads only fill the fields still empty.
   useEffect(() => {
     if (started.current || saved === undefined || pending === undefined || stored === undefined) return;
     started.current = true;
@@ -96,18 +100,19 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
     const waiting = pending.at(-1);
     const area = picked?.areaId ? { areaId: picked.areaId } : {};
     const draft = stored.latest && stored.drafts[stored.latest];
-    if (waiting) {
-      setType((waiting.payload.address_type as AddressType) ?? "house");
-      setForm(formOfPayload(waiting.payload));
-    } else if (stored.latest && draft) {
-      setType(stored.latest);
-      setForm({ ...draft, ...area });
-    } else if (saved) {
-      setType(saved.type);
-      setForm({ ...formOf(saved), ...area });
-    } else {
-      setForm({ ...BLANK, mobile: mobileNo, ...area });
+    const [firstType, firstForm]: [AddressType, AddressForm] = waiting
+      ? [(waiting.payload.address_type as AddressType) ?? "house", formOfPayload(waiting.payload)]
+      : stored.latest && draft
+        ? [stored.latest, { ...draft, ...area }]
+        : saved
+          ? [saved.type, { ...formOf(saved), ...area }]
+          : ["house", { ...BLANK, mobile: mobileNo, ...area }];
+    if (touched.current) {
+      setForm((now) => fillEmpty(now, firstForm));
+      return;
     }
+    setType(firstType);
+    setForm(firstForm);
   }, [saved, pending, stored, mobileNo, picked]);
 
   // The customer's typing goes to the device as it happens.
@@ -147,6 +152,7 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
 
   function switchTab(next: AddressType) {
     typed.current = false;
+    touched.current = true;
     setType(next);
     setErrors({});
     setForm(drafts.current[next] ?? (saved && saved.type === next ? formOf(saved) : { ...BLANK, mobile: mobileNo }));
@@ -154,6 +160,7 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
 
   const setField = (field: AddressField) => (value: string) => {
     typed.current = true;
+    touched.current = true;
     setForm((f) => ({ ...f, [field]: value }));
   };
 
@@ -203,4 +210,11 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
 
   const waiting = (pending ?? []).filter((e) => e.idempotencyKey !== sending);
   return { type, form, errors, busy, waiting, areas: areas.data, switchTab, setField, submit };
+}
+
+/** The customer's form with its empty fields taken from `first`. */
+function fillEmpty(form: AddressForm, first: AddressForm): AddressForm {
+  const out = { ...form };
+  for (const field of Object.keys(out) as AddressField[]) if (out[field] === "") out[field] = first[field];
+  return out;
 }

@@ -1,6 +1,7 @@
 // The address form keeps what is typed on the device: a form opened again (the modal closed and
 // reopened, a reload) shows it, on its tab; a successful save clears it. Real Dexie, real catalogs.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { Dexie } from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
@@ -9,10 +10,33 @@ import { signOutLocally } from "../../../lib/session.ts";
 import { toSavedAddress } from "../../../profile/profile.ts";
 import { AddressForm } from "./address-form.tsx";
 
-const SALMIYA = { id: 5, nameEn: "Salmiya", nameAr: "السالمية", governorateId: 1, governorateEn: "Hawalli", governorateAr: "حولي", lat: 29.33, lng: 48.07 };
+const SALMIYA = {
+  id: 5,
+  nameEn: "Salmiya",
+  nameAr: "السالمية",
+  governorateId: 1,
+  governorateEn: "Hawalli",
+  governorateAr: "حولي",
+  lat: 29.33,
+  lng: 48.07,
+};
 const SAVED = {
-  address_id: 41, address_type: "house", area_id: 5, block: "3", street: "Old St", avenue: "", house_number: "7", appartment_number: "",
-  floor_no: "", flat_no: "", company_name: "", office_number: "", directions: "", mobile_number: "55123456", lat: null, lang: null,
+  address_id: 41,
+  address_type: "house",
+  area_id: 5,
+  block: "3",
+  street: "Old St",
+  avenue: "",
+  house_number: "7",
+  appartment_number: "",
+  floor_no: "",
+  flat_no: "",
+  company_name: "",
+  office_number: "",
+  directions: "",
+  mobile_number: "55123456",
+  lat: null,
+  lang: null,
 };
 
 async function open(onSaved = () => {}) {
@@ -24,7 +48,15 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({ id: "current", userId: 7, firstName: "Noura", lastName: "A", email: "n@example.com", mobileNo: "55123456", token: "t".repeat(43) });
+  await db.session.put({
+    id: "current",
+    userId: 7,
+    firstName: "Noura",
+    lastName: "A",
+    email: "n@example.com",
+    mobileNo: "55123456",
+    token: "t".repeat(43),
+  });
   await db.areas.put(SALMIYA);
   await db.catalogStamps.put({ key: "areas", fetchedAt: Date.now() });
 });
@@ -34,7 +66,10 @@ afterEach(() => {
 
 describe("AddressForm keeps the typing", () => {
   it("restores what was typed, on its tab, when the form opens again; a save clears it", async () => {
-    fakeFetch({ "/getuserprofile": { status: 200, body: { data: { address: SAVED } } }, "/addaddress": { status: 200, body: { data: { ...SAVED, address_type: "building", street: "New St" } } } });
+    fakeFetch({
+      "/getuserprofile": { status: 200, body: { data: { address: SAVED } } },
+      "/addaddress": { status: 200, body: { data: { ...SAVED, address_type: "building", street: "New St" } } },
+    });
     await db.userCache.put({ key: "profile", userId: 7, value: { address: toSavedAddress(SAVED), walletFils: 0, walletId: 7 } });
     const first = await open();
     await waitFor(() => expect(field("Street").value).toBe("Old St"));
@@ -43,7 +78,9 @@ describe("AddressForm keeps the typing", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Apartment" }));
     type("Street", "New St");
     type("Building number", "12");
-    await waitFor(async () => expect(await db.addressDrafts.get([7, "building"])).toMatchObject({ fields: { street: "New St", buildingNumber: "12" } }));
+    await waitFor(async () =>
+      expect(await db.addressDrafts.get([7, "building"])).toMatchObject({ fields: { street: "New St", buildingNumber: "12" } }),
+    );
     first.unmount();
 
     const onSaved = vi.fn();
@@ -64,6 +101,24 @@ describe("AddressForm keeps the typing", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     await waitFor(async () => expect(await db.addressDrafts.count()).toBe(0));
+  });
+
+  it("keeps what the customer chose before the device's copy was read (a slow phone): the read fills only the empty fields", async () => {
+    fakeFetch({ "/getuserprofile": "offline" });
+    // A slow device: the typing kept on it is read only once this write transaction ends.
+    let release: () => void = () => {};
+    const held = db.transaction("rw", db.addressDrafts, () => Dexie.waitFor(new Promise<void>((resolve) => (release = resolve))));
+    await open();
+    await screen.findByRole("option", { name: "Salmiya" });
+    fireEvent.change(field("Area"), { target: { value: "5" } });
+    type("Block", "9");
+    expect(field("Area").value).toBe("5");
+    release();
+    await held;
+    // The blank form's default, the profile's mobile number, fills the field left empty; the area and block stay.
+    await waitFor(() => expect(field("Mobile number").value).toBe("55123456"));
+    expect(field("Area").value).toBe("5");
+    expect(field("Block").value).toBe("9");
   });
 
   it("is the user's: logout drops it", async () => {
