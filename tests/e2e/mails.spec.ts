@@ -12,7 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test.
 import { newCustomer, registerViaApi, type Customer } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { gotoArabic } from "./support/helpers.ts";
-import { mailsMatching, sentTo, waitForMail } from "./support/mail.ts";
+import { mailsMatching, sentTo, spelledDate, waitForMail } from "./support/mail.ts";
 import { startCalculatorWithAnswers } from "./support/order.ts";
 
 type Lang = { name: string; tr: (english: string) => string; ar: boolean; langId: 1 | 2 };
@@ -154,15 +154,8 @@ for (const lang of [EN, AR]) {
     expect(frozen.days.find((d) => d.date === day)?.status).toBe("frozen");
     await callPlan(request, token, "freezedays", freeze);
     const confirmation = await waitForMail(withSubject(c.email, SUBJECTS.frozen[lang.langId]));
-    // Dates as the customer reads them in their language ("Tuesday, 9 June 2026", "الثلاثاء، 9 يونيو 2026").
-    const spelled = (iso: string) =>
-      new Intl.DateTimeFormat(lang.langId === 2 ? "ar-KW-u-nu-latn" : "en-GB", {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${iso}T00:00:00Z`));
+    // Dates as the customer reads them in their language.
+    const spelled = (iso: string) => spelledDate(iso, lang.langId === 2 ? "ar" : "en");
     expect(confirmation.text).toContain(spelled(day));
     expect(confirmation.text).toContain(spelled(frozen.end_date));
     expect(confirmation.text).not.toContain(day);

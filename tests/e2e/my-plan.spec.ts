@@ -8,7 +8,7 @@ import { formatDay } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
-import { mailsMatching, sentTo, waitForMail } from "./support/mail.ts";
+import { mailsMatching, sentTo, spelledDate, waitForMail } from "./support/mail.ts";
 import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi, dayButton as planDay, deliveryDaysAfter, planViaApi, showMonthOf } from "./support/plan.ts";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
@@ -89,7 +89,7 @@ for (const lang of [EN, AR]) {
     const language = lang.ar ? "ar" : "en";
     const mine = sentTo(customer.email);
     const frozenMail = await waitForMail((m) => mine(m) && m.subject === SUBJECT.frozen[language]);
-    expect(frozenMail.text).toContain(end2);
+    expect(frozenMail.text).toContain(spelledDate(end2, language));
 
     // Resume the first: the end moves back one delivery day.
     await showMonthOf(page, d1);

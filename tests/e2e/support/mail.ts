@@ -76,3 +76,14 @@ export async function waitForMail(
   }
   return found!;
 }
+
+/** A date as a mail spells it for the customer: "Tuesday, 9 June 2026", "الثلاثاء، 9 يونيو 2026". */
+export function spelledDate(iso: string, language: "en" | "ar"): string {
+  return new Intl.DateTimeFormat(language === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+}
