@@ -5,7 +5,7 @@
 // customer's account (the server's 403 forbidden_role) is told the page is for the kitchen. It
 // needs the network, but shows a day it loaded before when there is none.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import type { LangId, Session } from "../../lib/db.ts";
@@ -29,8 +29,11 @@ export function OpsPage() {
   const session = useSession();
   const [, navigate] = useLocation();
   const search = useSearch();
+  // Once: the sign-in screen takes over from here.
+  const sentToSignIn = useRef(false);
   useEffect(() => {
-    if (session !== undefined) return;
+    if (session !== undefined || sentToSignIn.current) return;
+    sentToSignIn.current = true;
     const back = `/ops${search ? `?${search}` : ""}`;
     navigate(`/sign-in?next=${encodeURIComponent(back)}`, { replace: true });
   }, [session, navigate, search]);

@@ -25,8 +25,10 @@ export function useOpsList<K extends OpsKind>(
   date: string,
   langId: LangId,
 ): { stored: StoredList<K> | undefined; read: boolean; state: LoadState; retry: () => void } {
-  const stored = useLiveQuery(() => readOpsList(kind, userId, date, langId), [kind, userId, date, langId], NOT_READ);
   const key = `${kind}:${userId}:${date}:${langId}`;
+  // Tagged with the key it was read for: while another day's list is read, the last one is not shown under the new day.
+  const live = useLiveQuery(async () => ({ key, stored: await readOpsList(kind, userId, date, langId) }), [key], NOT_READ);
+  const read = live !== NOT_READ && live.key === key;
   const [load, setLoad] = useState<{ key: string; state: LoadState }>({ key, state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -60,8 +62,8 @@ export function useOpsList<K extends OpsKind>(
   }, [failed, retry]);
 
   return {
-    stored: stored === NOT_READ ? undefined : stored,
-    read: stored !== NOT_READ,
+    stored: read ? live.stored : undefined,
+    read,
     state: load.key === key ? load.state : "loading",
     retry,
   };
