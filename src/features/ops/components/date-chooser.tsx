@@ -1,4 +1,4 @@
-// The kitchen's day: the previous and next day around a date field. The field's own calendar and
+// The kitchen's day: a date field, then the previous and next day. The field's own calendar and
 // keyboard are the browser's; a cleared or half-typed field changes nothing.
 import { Trans } from "@lingui/react/macro";
 import { isIsoDate } from "../../../../rules/order-dates.ts";
@@ -9,12 +9,6 @@ type Props = { date: string; onChange: (date: string) => void };
 export function DateChooser({ date, onChange }: Props) {
   return (
     <div className="ops-date no-print">
-      <button type="button" className="btn btn-outline ops-step" onClick={() => onChange(stepDay(date, -1))}>
-        <span className="ops-arrow" aria-hidden="true">
-          ‹
-        </span>
-        <Trans>Previous day</Trans>
-      </button>
       <div className="ops-date-field">
         <label htmlFor="ops-date">
           <Trans>Delivery date</Trans>
@@ -30,12 +24,20 @@ export function DateChooser({ date, onChange }: Props) {
           }}
         />
       </div>
-      <button type="button" className="btn btn-outline ops-step" onClick={() => onChange(stepDay(date, 1))}>
-        <Trans>Next day</Trans>
-        <span className="ops-arrow" aria-hidden="true">
-          ›
-        </span>
-      </button>
+      <div className="ops-steps">
+        <button type="button" className="btn btn-outline" onClick={() => onChange(stepDay(date, -1))}>
+          <span className="ops-arrow" aria-hidden="true">
+            ‹
+          </span>
+          <Trans>Previous day</Trans>
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => onChange(stepDay(date, 1))}>
+          <Trans>Next day</Trans>
+          <span className="ops-arrow" aria-hidden="true">
+            ›
+          </span>
+        </button>
+      </div>
     </div>
   );
 }
