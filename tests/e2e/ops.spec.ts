@@ -4,7 +4,8 @@
 // picked dishes in the production list and the customer in the delivery manifest; the CSV download
 // lists the picked dishes; offline, a day loaded before still shows and a new one says it needs the
 // network. A customer opening /ops is told the page is for the kitchen (from the role the sign-in
-// answered, and from the server's 403 for a session saved before the role was sent). axe throughout.
+// answered, and from the server's 403 for a session saved before the role was sent, which the
+// session then keeps). axe throughout.
 import { readFile } from "node:fs/promises";
 import { formatDay } from "../../rules/order-dates.ts";
 import { OPERATOR_DEV_PASSWORD, OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
@@ -176,5 +177,7 @@ for (const lang of [EN, AR]) {
     await page.reload();
     expect((await refused).status()).toBe(403);
     await expect(message).toBeVisible();
+    // …and the session now knows it is a customer's.
+    await expect.poll(async () => (await readRow(page, "session", "current"))?.role).toBe("customer");
   });
 }

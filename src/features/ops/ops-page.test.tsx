@@ -121,8 +121,8 @@ it("shows tomorrow's production list by dish and portion with totals, then the m
   expect(await db.userCache.get(`ops:manifest:${date}:1`)).toMatchObject({ userId: 3 });
 });
 
-it("says so when nobody is delivered that day", JOURNEY, async () => {
-  await signIn("operator");
+it("says so when nobody is delivered that day, and a session saved without a role learns it is the operator's", JOURNEY, async () => {
+  await signIn();
   fakeFetch({ "/ops/production": ok({ date, deliveries: 0, dishes: 0, rows: [] }) });
   await renderWithApp(<OpsPage />, { path: "/ops" });
   await waitFor(
@@ -132,6 +132,7 @@ it("says so when nobody is delivered that day", JOURNEY, async () => {
       ),
     WAIT,
   );
+  await waitFor(async () => expect((await db.session.get("current"))?.role).toBe("operator"));
 });
 
 it("tells a customer's account the page is for the kitchen when the server refuses it", JOURNEY, async () => {
@@ -140,6 +141,7 @@ it("tells a customer's account the page is for the kitchen when the server refus
   await renderWithApp(<OpsPage />, { path: "/ops" });
   expect(await screen.findByText(/^This page is for the kitchen\./, undefined, WAIT)).toBeTruthy();
   expect(screen.queryByRole("table")).toBeNull();
+  await waitFor(async () => expect((await db.session.get("current"))?.role).toBe("customer"));
 });
 
 it("offline with nothing loaded, says the lists need the network, in Arabic too", JOURNEY, async () => {

@@ -39,3 +39,14 @@ export async function saveOpsList<K extends OpsKind>(
     .map((r) => r.key);
   if (old.length > 0) await db.userCache.bulkDelete(old);
 }
+
+/**
+ * What the server's answer to /ops says of the signed-in account (a session saved before sign-in
+ * answered a role has none): kept on the session, so the account menu offers Kitchen, or not.
+ */
+export async function rememberRole(userId: number, role: "operator" | "customer"): Promise<void> {
+  await db.transaction("rw", db.session, async () => {
+    const session = await db.session.get("current");
+    if (session?.userId === userId && session.role !== role) await db.session.update("current", { role });
+  });
+}

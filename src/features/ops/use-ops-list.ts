@@ -1,7 +1,8 @@
 // One kitchen list on the screen: rendered from the device's copy (store.ts) and asked from the
 // server whenever the list, day or language changes, when the network comes back, and on "Try
 // again". What the last request came to is kept apart from the list itself: `forbidden` (a
-// customer's account, 403 forbidden_role), `offline`, `error`; a 401 signs the device out.
+// customer's account, 403 forbidden_role), `offline`, `error`; a 401 signs the device out. The
+// answer also tells the session which kind of account it is (store.ts rememberRole).
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "../../lib/api-client.ts";
@@ -9,7 +10,7 @@ import type { LangId } from "../../lib/db.ts";
 import { signOutIfUnauthorized } from "../../lib/session.ts";
 import { fetchManifest, fetchProduction, type OpsLists } from "./api.ts";
 import type { OpsKind } from "./ops-rules.ts";
-import { readOpsList, saveOpsList, type StoredList } from "./store.ts";
+import { readOpsList, rememberRole, saveOpsList, type StoredList } from "./store.ts";
 
 export type LoadState = "loading" | "done" | "offline" | "forbidden" | "error";
 
@@ -39,12 +40,14 @@ export function useOpsList<K extends OpsKind>(
     void (async () => {
       try {
         await saveOpsList(kind, userId, date, langId, await fetchList(kind, date, langId));
+        await rememberRole(userId, "operator").catch(() => undefined);
         if (!cancelled) setLoad({ key, state: "done" });
       } catch (err) {
         const e = err as ApiError;
         if (await signOutIfUnauthorized(e)) return;
         const state: LoadState =
           e.status === 403 && e.code === "forbidden_role" ? "forbidden" : e.isNetwork || !navigator.onLine ? "offline" : "error";
+        if (state === "forbidden") await rememberRole(userId, "customer").catch(() => undefined);
         if (!cancelled) setLoad({ key, state });
       }
     })();
