@@ -16,6 +16,7 @@ const SCREENS: RegExp[] = [
   /^\/privacy-policy$/,
   /^\/thankyou$/,
   /^\/my-plan$/,
+  /^\/ops$/,
   /^\/account$/,
   /^\/account\/signup$/,
   /^\/account\/signin$/,

@@ -62,6 +62,13 @@ const SCREENS: [RegExp, Meta][] = [
     /^\/my-plan$/,
     { title: msg`My plan`, description: msg`Your Fit Meals plan: delivery days, freezes, renewal, purchases and wallet.` },
   ],
+  [
+    /^\/ops$/,
+    {
+      title: msg`Kitchen`,
+      description: msg`The kitchen's lists for a delivery day: how many of each dish to cook, and the deliveries by governorate and area.`,
+    },
+  ],
   [/^\/account$/, { title: msg`Your account`, description: msg`Sign up or sign in to finish your order.` }],
   [/^\/(account\/signin|sign-in)$/, SIGN_IN],
   [/^\/(account\/signup|sign-up)$/, SIGN_UP],

@@ -74,6 +74,8 @@ const MyPlanPage = page(
     };
   },
 );
+// The kitchen's screen (operator only): its own lazy chunk, never on a customer's first page.
+const OpsPage = page(() => import("../features/ops/ops-page.tsx"), (m) => m.OpsPage);
 const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
 const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
 const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);
@@ -124,6 +126,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/ThankYou" component={ThankYouPage} />
       <Route path="/my-plan" component={MyPlanPage} />
+      <Route path="/ops" component={OpsPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/signup" component={SignUpPage} />
       <Route path="/sign-up" component={SignUpPage} />

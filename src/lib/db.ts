@@ -31,6 +31,8 @@ export type Session = {
   email: string;
   mobileNo: string;
   token: string;
+  /** "operator" for the kitchen's account (it sees /ops); absent in sessions saved before it was sent. */
+  role?: "customer" | "operator";
 };
 
 /** The order the customer is building (PRODUCT.md "One purchase flow"). Dates are ISO yyyy-mm-dd. */
@@ -133,8 +135,11 @@ export type CachedContent = { key: "terms" | "privacy" | "general_note"; langId:
 /** When a catalog query was last refreshed from the network, by a key such as "meals:1:24:2". */
 export type CatalogStamp = { key: string; fetchedAt: number };
 
-/** Caches that belong to the signed-in user, dropped on logout. */
-export type UserCache = { key: "profile" | "wallet" | "addresses"; userId: number; value: unknown };
+/**
+ * Caches that belong to the signed-in user, dropped on logout; `ops:…` are the kitchen's lists of a
+ * day as last loaded (features/ops, a few days kept).
+ */
+export type UserCache = { key: "profile" | "wallet" | "addresses" | `ops:${string}`; userId: number; value: unknown };
 
 /** A write made while offline (or that failed on the network), replayed later exactly once. */
 export type OutboxEntry = {

@@ -1,5 +1,6 @@
 // The header's signed-in part: the customer's full name, an account icon button opening a menu
-// with My plan and Log Out, and the mobile-only Log Out entry of the folded navigation.
+// with My plan, Kitchen (the operator's account only: its /ops screen) and Log Out, and the
+// mobile-only Log Out entry of the folded navigation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -45,6 +46,13 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
               <Trans>My plan</Trans>
             </Link>
           </li>
+          {session.role === "operator" && (
+            <li>
+              <Link href="/ops" className="submenu-button" onClick={() => setOpen(false)}>
+                <Trans>Kitchen</Trans>
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"
