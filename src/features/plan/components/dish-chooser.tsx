@@ -1,0 +1,51 @@
+// The dishes a slot can take that day, as a radio group (arrow keys move, Space chooses), each with
+// its picture, calories and any warning; "Done" goes back to the day. Props in, the choice out.
+import { Trans } from "@lingui/react/macro";
+import { useId } from "react";
+import type { Avoid } from "../picks-api.ts";
+import { isAvoided, type Dish } from "../picks-rules.ts";
+import { DishCard } from "./dish-card.tsx";
+
+type Props = {
+  title: string;
+  choices: Dish[];
+  chosenId: number | undefined;
+  avoid: Avoid | undefined;
+  onChoose: (id: number) => void;
+  onDone: () => void;
+};
+
+export function DishChooser({ title, choices, chosenId, avoid, onChoose, onDone }: Props) {
+  const id = useId();
+  const avoided = choices.filter((d) => isAvoided(d, avoid)).length;
+  return (
+    <div className="dish-chooser">
+      <button type="button" className="btn btn-outline dish-chooser-back" onClick={onDone}>
+        <Trans>Back to the day</Trans>
+      </button>
+      {choices.length === 0 ? (
+        <p role="status">
+          <Trans>The menu of this day is not saved on this device yet. It will show when you are back online.</Trans>
+        </p>
+      ) : (
+        <fieldset className="dish-choices">
+          <legend className="plan-dialog-sub">{title}</legend>
+          {avoided > 0 && (
+            <p className="plan-note">
+              <Trans>Dishes with something you avoid are marked ⚠.</Trans>
+            </p>
+          )}
+          {choices.map((d) => (
+            <label key={d.id} className={d.id === chosenId ? "dish-choice chosen" : "dish-choice"}>
+              <input type="radio" name={`${id}-dish`} value={d.id} checked={d.id === chosenId} onChange={() => onChoose(d.id)} />
+              <DishCard dish={d} avoid={avoid} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button type="button" className="btn btn-primary" onClick={onDone}>
+        <Trans>Done</Trans>
+      </button>
+    </div>
+  );
+}
