@@ -1,7 +1,7 @@
 // The dishes a slot can take that day, as a radio group (arrow keys move, Space chooses), each with
 // its picture, calories and any warning; "Done" goes back to the day. Props in, the choice out.
 import { Trans } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Avoid } from "../picks-api.ts";
 import { isAvoided, type Dish } from "../picks-rules.ts";
 import { DishCard } from "./dish-card.tsx";
@@ -17,9 +17,16 @@ type Props = {
 
 export function DishChooser({ title, choices, chosenId, avoid, onChoose, onDone }: Props) {
   const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Opened from a slot's button (now gone): the focus goes to the chosen dish, or the first one.
+  useEffect(() => {
+    const root = ref.current;
+    const target = ["input:checked", "input[type=radio]", "button"].map((q) => root?.querySelector<HTMLElement>(q)).find(Boolean);
+    target?.focus();
+  }, []);
   const avoided = choices.filter((d) => isAvoided(d, avoid)).length;
   return (
-    <div className="dish-chooser">
+    <div className="dish-chooser" ref={ref}>
       <button type="button" className="btn btn-outline dish-chooser-back" onClick={onDone}>
         <Trans>Back to the day</Trans>
       </button>

@@ -33,6 +33,7 @@ export function MealDays({ days, pendingDates, formatShort, onOpen }: Props) {
             onClick={() => onOpen(d.date)}
           >
             <span className="meal-day-date">{formatShort(d.date)}</span>
+            <span className="visually-hidden">, </span>
             <span className="meal-day-action">{action(d)}</span>
           </button>
         </li>
