@@ -71,12 +71,20 @@ for (const ar of [false, true]) {
   const tr = ar ? arabic : (s: string) => s;
   const locale = ar ? "ar" : "en";
   const langId = ar ? 2 : 1;
-  const short = new Intl.DateTimeFormat(ar ? "ar-KW-u-nu-latn" : "en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(ar ? "ar-KW-u-nu-latn" : "en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
   /** A day's button in "Your meals": its short date and what it offers. */
-  const dayName = (date: string, action: string) => new RegExp(`^${escape(short.format(new Date(`${date}T00:00:00Z`)))}\\W*${escape(tr(action))}$`);
+  const dayName = (date: string, action: string) =>
+    new RegExp(`^${escape(short.format(new Date(`${date}T00:00:00Z`)))}\\W*${escape(tr(action))}$`);
   const slotName = (type: "Meal" | "Snack", n: number) => tr(`${type} {n}`).replace("{n}", String(n));
 
-  test(`${ar ? "Arabic" : "English"}: pick a day's dishes, online and offline, see the totals; rate a delivered dish with the keyboard`, async ({ browser }) => {
+  test(`${ar ? "Arabic" : "English"}: pick a day's dishes, online and offline, see the totals; rate a delivered dish with the keyboard`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     resetServerClock(clockFile);
     const context = await browser.newContext({ baseURL: server.url });
@@ -125,7 +133,11 @@ for (const ar of [false, true]) {
       // A meal of the day's menu: the calories change at once, the macros once the server has summed them.
       await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) }).click();
       const choices = dialog.getByRole("group", { name: tr("Choose {0}").replace("{0}", slotName("Meal", 1)) });
-      await choices.locator(".dish-choice").filter({ has: page.getByText(meal.name, { exact: true }) }).getByRole("radio").check();
+      await choices
+        .locator(".dish-choice")
+        .filter({ has: page.getByText(meal.name, { exact: true }) })
+        .getByRole("radio")
+        .check();
       await shot(page, `${locale}-picker-choices`);
       await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
       await expect(dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) })).toBeFocused();
@@ -142,7 +154,11 @@ for (const ar of [false, true]) {
       // Offline: the snack waits on the device, pending; back online it reaches the server once.
       await context.setOffline(true);
       await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Snack", 1)) }).click();
-      await dialog.locator(".dish-choice").filter({ has: page.getByText(snack.name, { exact: true }) }).getByRole("radio").check();
+      await dialog
+        .locator(".dish-choice")
+        .filter({ has: page.getByText(snack.name, { exact: true }) })
+        .getByRole("radio")
+        .check();
       await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
       await dialog.getByRole("button", { name: tr("Save my picks") }).click();
       await expect(dialog.getByText(tr("Your picks are saved on this device and will be sent when you are back online."))).toBeVisible();

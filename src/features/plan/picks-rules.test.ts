@@ -107,7 +107,12 @@ describe("the day with what waits in the outbox", () => {
     ]);
   });
   it("shows a pending rating in place of the dish's rating", () => {
-    const delivered = { ...DAY, status: "delivered" as const, changeable: false, slots: [slot("meal", 1, 1, { rating: { stars: 2, comment: null } })] };
+    const delivered = {
+      ...DAY,
+      status: "delivered" as const,
+      changeable: false,
+      slots: [slot("meal", 1, 1, { rating: { stars: 2, comment: null } })],
+    };
     const view = dayView(delivered, [], [{ purchaseId: 7, date: SAT, mealId: 1, stars: 5, comment: "Lovely" }], dishes, undefined);
     expect(view.slots[0]).toMatchObject({ rating: { stars: 5, comment: "Lovely" }, ratingPending: true });
   });

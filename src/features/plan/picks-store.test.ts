@@ -24,7 +24,20 @@ function wireDay(date: string, mealId: number, chosenBy: "customer" | "kitchen",
     package_id: 24,
     portion_grams: 100,
     slots: [
-      { slot_type: "meal", slot: 1, meal_id: mealId, meal_type_id: 2, meal_name: `Dish ${mealId}`, protein: "beef", allergens: [], ingredients: null, calories: 400, chosen_by: chosenBy, avoided: false, rating: null },
+      {
+        slot_type: "meal",
+        slot: 1,
+        meal_id: mealId,
+        meal_type_id: 2,
+        meal_name: `Dish ${mealId}`,
+        protein: "beef",
+        allergens: [],
+        ingredients: null,
+        calories: 400,
+        chosen_by: chosenBy,
+        avoided: false,
+        rating: null,
+      },
     ],
     totals: { kcal: 400, protein: 30, carbs: 40, fat: 12 },
   };
@@ -34,7 +47,15 @@ const plan = { purchaseId: 90, days: [D1, D2].map((date) => ({ date, status: "up
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  await db.session.put({ id: "current", userId: 7, firstName: "N", lastName: "A", email: "n@example.com", mobileNo: "55123456", token: "t".repeat(43) });
+  await db.session.put({
+    id: "current",
+    userId: 7,
+    firstName: "N",
+    lastName: "A",
+    email: "n@example.com",
+    mobileNo: "55123456",
+    token: "t".repeat(43),
+  });
   await db.plans.put({ userId: 7, langId: 1, plan, refusals: [], fetchedAt: 0 });
   await saveDay(7, 1, toDayPicks(wireDay(D1, 11, "kitchen")));
   await saveDay(7, 1, toDayPicks(wireDay(D2, 12, "kitchen")));
@@ -45,7 +66,9 @@ afterEach(() => vi.unstubAllGlobals());
 it("sends each day's picks once; a pick past its cutoff shows the day locked with the kitchen's dish, the other day's pick stands", async () => {
   const calls = fakeFetch({
     "/savedaypicks": (call) =>
-      call.fields.date === D1 ? { status: 409, body: { data: null, code: "past_cutoff", error_msg: "past" } } : ok(wireDay(D2, 22, "customer")),
+      call.fields.date === D1
+        ? { status: 409, body: { data: null, code: "past_cutoff", error_msg: "past" } }
+        : ok(wireDay(D2, 22, "customer")),
     "/daypicks": ok(wireDay(D1, 11, "kitchen", "locked")),
     "/subscriptiondetails": "offline",
   });

@@ -4,6 +4,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CalendarDay } from "../plan-rules.ts";
 
+/** The day's state once what waits in the outbox has arrived (a day being frozen delivers nothing). */
+function stateOf(d: CalendarDay): Exclude<CalendarDay["state"], "pending"> {
+  if (d.state !== "pending") return d.state;
+  if (d.pendingKind === "freeze") return "frozen";
+  if (d.pendingKind === "unfreeze") return "upcoming";
+  return d.status;
+}
+
 type Props = {
   days: CalendarDay[];
   /** Days with picks or ratings waiting to be sent. */
@@ -16,20 +24,19 @@ export function MealDays({ days, pendingDates, formatShort, onOpen }: Props) {
   const { t } = useLingui();
   const action = (d: CalendarDay) => {
     if (pendingDates.has(d.date)) return t`Waiting to be sent`;
-    const state = d.state === "pending" ? (d.status === "frozen" ? "frozen" : "upcoming") : d.state;
-    if (state === "upcoming") return t`Choose dishes`;
+    const state = stateOf(d);
     if (state === "locked") return t`See what will arrive`;
     if (state === "delivered") return t`Rate the dishes`;
-    return "";
+    return t`Choose dishes`;
   };
-  const shown = days.filter((d) => d.state !== "frozen" && !(d.state === "pending" && d.pendingKind === "freeze"));
+  const shown = days.filter((d) => stateOf(d) !== "frozen");
   return (
     <ul className="meal-days">
       {shown.map((d) => (
         <li key={d.date}>
           <button
             type="button"
-            className={`meal-day meal-day-${pendingDates.has(d.date) ? "pending" : d.state}`}
+            className={`meal-day meal-day-${pendingDates.has(d.date) ? "pending" : stateOf(d)}`}
             onClick={() => onOpen(d.date)}
           >
             <span className="meal-day-date">{formatShort(d.date)}</span>
