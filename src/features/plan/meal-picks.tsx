@@ -11,7 +11,7 @@ import { MealDays } from "./components/meal-days.tsx";
 import { picksFields, ratingFields, type Picks } from "./picks-api.ts";
 import { dayView } from "./picks-rules.ts";
 import { queueMeals } from "./picks-store.ts";
-import type { CalendarDay } from "./plan-rules.ts";
+import { isChangeable, type CalendarDay } from "./plan-rules.ts";
 import { useAvoid, useCalorieTarget, useDayPicks, usePackageDishes, usePendingMeals } from "./use-day-picks.ts";
 
 type Props = {
@@ -76,7 +76,9 @@ function OpenDay({ plan, date, userId, langId, formatDate, pending, onClose }: O
   const { dishes } = usePackageDishes(langId, plan.packageId);
   const target = useCalorieTarget();
   const [failed, setFailed] = useState(false);
-  const view = day.data ? dayView(day.data, pending.picks, pending.ratings, dishes, avoid) : undefined;
+  const seen = day.data ? dayView(day.data, pending.picks, pending.ratings, dishes, avoid) : undefined;
+  // A day read before its cutoff and shown after it (offline, say) is locked now: the server decides, and would refuse.
+  const view = seen?.status === "upcoming" && !isChangeable(seen.date, new Date()) ? { ...seen, status: "locked" as const, changeable: false } : seen;
   const time = new Intl.DateTimeFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
     weekday: "long",
     day: "numeric",

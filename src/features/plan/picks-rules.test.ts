@@ -125,6 +125,10 @@ describe("dayTotals", () => {
   it("adds up the package's calories of other picks, leaving the macros to the server", () => {
     expect(dayTotals(DAY, { meal: [2], snack: [4], soup: [] }, dishes)).toEqual({ kcal: 600, protein: null, carbs: null, fat: null });
   });
+  it("does not take the server's sums for picks still waiting to be sent", () => {
+    const view = dayView(DAY, [{ purchaseId: 7, date: SAT, picks: { meal: [2], snack: [4], soup: [] } }], [], dishes, undefined);
+    expect(dayTotals(view, picksOf(view.slots), dishes)).toEqual({ kcal: 600, protein: null, carbs: null, fat: null });
+  });
   it("knows a complete day: one dish a slot", () => {
     expect(isComplete({ meal: [2], snack: [4], soup: [] }, { meal: 1, snack: 1, soup: 0 })).toBe(true);
     expect(isComplete({ meal: [], snack: [4], soup: [] }, { meal: 1, snack: 1, soup: 0 })).toBe(false);

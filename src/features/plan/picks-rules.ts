@@ -84,7 +84,12 @@ export type PendingPicks = { purchaseId: number; date: string; picks: Picks };
 export type PendingRating = { purchaseId: number; date: string; mealId: number; stars: number; comment: string | null };
 
 export type ViewSlot = PickSlot & { pending: boolean; ratingPending: boolean };
-export type DayView = Omit<DayPicks, "slots"> & { slots: ViewSlot[]; picksPending: boolean };
+export type DayView = Omit<DayPicks, "slots"> & {
+  slots: ViewSlot[];
+  picksPending: boolean;
+  /** The picks the server's totals are the sums of (before what waits in the outbox). */
+  serverPicks: Picks;
+};
 
 /**
  * The day as it will be once what waits in the outbox arrives: the last pending picks of the day
@@ -132,7 +137,7 @@ export function dayView(
         ratingPending: rated !== undefined,
       };
     });
-  return { ...day, slots, picksPending: picks !== undefined };
+  return { ...day, slots, picksPending: picks !== undefined, serverPicks: picksOf(day.slots) };
 }
 
 /** The day's totals; the protein, carbs and fat of picks the server has not summed yet are unknown. */
@@ -144,11 +149,11 @@ export type DayTotals = { kcal: number; protein: number | null; carbs: number | 
  * macros until the server answers.
  */
 export function dayTotals(
-  day: Pick<DayPicks, "slots" | "totals">,
+  day: Pick<DayPicks, "slots" | "totals"> & { serverPicks?: Picks },
   picks: Picks,
   dishes: ReadonlyMap<number, Pick<Dish, "kcal">>,
 ): DayTotals {
-  if (samePicks(picks, picksOf(day.slots))) return day.totals;
+  if (samePicks(picks, day.serverPicks ?? picksOf(day.slots))) return day.totals;
   const known = new Map(day.slots.filter((s) => s.mealId !== null).map((s) => [s.mealId!, s.calories ?? 0]));
   const kcal = SLOT_TYPES.flatMap((t) => picks[t]).reduce((sum, id) => sum + (dishes.get(id)?.kcal ?? known.get(id) ?? 0), 0);
   return { kcal, protein: null, carbs: null, fat: null };
