@@ -165,6 +165,13 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
   const group = await within(dialog).findByRole("group", { name: "Choose Meal 1" }, WAIT);
   // Breakfasts first, then main meals; the nut dish is flagged for a customer who avoids nuts.
   await waitFor(() => expect(within(group).getAllByRole("radio")).toHaveLength(3), WAIT);
+  // Searching keeps the chosen dish and the ones that match.
+  fireEvent.change(within(dialog).getByLabelText("Search by dish name"), { target: { value: "dish 3" } });
+  expect(
+    within(group)
+      .getAllByRole("radio")
+      .map((r) => r.closest("label")!.querySelector(".dish-card-name")!.textContent),
+  ).toEqual(["Dish 2", "Dish 3"]);
   const nutDish = within(group).getByRole("radio", { name: /Dish 3/ });
   expect(nutDish.closest("label")!.textContent).toContain("Contains what you avoid: nuts");
   expect(
