@@ -145,7 +145,11 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
       </p>
       {view.picksPending && (
         <p className="day-pending" role="status">
-          <Trans>Your picks are saved on this device and will be sent when you are back online.</Trans>
+          {navigator.onLine ? (
+            <Trans>Sending your picks…</Trans>
+          ) : (
+            <Trans>Your picks are saved on this device and will be sent when you are back online.</Trans>
+          )}
         </p>
       )}
       <DayTotalsBox totals={totals} target={target} />
