@@ -187,16 +187,15 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
                         avoid={avoid}
                         avoidedByServer={!fromDraft && s.avoided}
                         chosenByKitchen={!fromDraft && s.chosenBy === "kitchen"}
-                      >
-                        {view.status === "delivered" && (
-                          <StarRating
-                            dishName={s.name ?? ""}
-                            rating={s.rating}
-                            pending={s.ratingPending}
-                            onRate={(stars, comment) => onRate(id, stars, comment)}
-                          />
-                        )}
-                      </DishCard>
+                      />
+                    )}
+                    {view.status === "delivered" && id !== undefined && (
+                      <StarRating
+                        dishName={s.name ?? ""}
+                        rating={s.rating}
+                        pending={s.ratingPending}
+                        onRate={(stars, comment) => onRate(id, stars, comment)}
+                      />
                     )}
                     {editable && (
                       <button

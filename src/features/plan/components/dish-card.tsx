@@ -2,7 +2,6 @@
 // portion, what it contains that the customer avoids (flagged in words, not colour only) and
 // whether the kitchen chose it. Props in; no fetch, no Dexie.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 import { pictureSources } from "../../../catalog/picture.ts";
 import { avoidedIn } from "../picks-rules.ts";
 import type { Avoid } from "../picks-api.ts";
@@ -49,10 +48,9 @@ type Props = {
   /** The server's own flag for a day's dish (it knows the customer's dislikes even offline). */
   avoidedByServer?: boolean;
   chosenByKitchen?: boolean;
-  children?: ReactNode;
 };
 
-export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen = false, children }: Props) {
+export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen = false }: Props) {
   const { t, i18n } = useLingui();
   const names = useFoodNames();
   const pic = pictureSources(dish.imageUrl);
@@ -101,7 +99,6 @@ export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen
           )
         )}
         {dish.ingredients && <span className="dish-card-ingredients">{dish.ingredients}</span>}
-        {children}
       </div>
     </div>
   );
