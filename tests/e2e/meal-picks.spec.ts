@@ -147,6 +147,7 @@ for (const ar of [false, true]) {
       const saved = await dayPicksViaApi(request, token, purchaseId, day, langId);
       expect(saved.totals.kcal).toBe(expectedKcal);
       expect(slotOf(saved, "meal", 1).chosen_by).toBe("customer");
+      await expect(dialog.getByRole("status").filter({ hasText: tr("Your picks are saved.") })).toBeVisible();
       await expect(dialog.locator('[data-total="protein"]')).toHaveText(showsNumber(saved.totals.protein));
       await expect(dialog.locator('[data-total="fat"]')).toHaveText(showsNumber(saved.totals.fat));
       await shot(page, `${locale}-picker`);

@@ -96,6 +96,7 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
   const current = picksOf(view.slots);
   const [draft, setDraft] = useState<Picks>(current);
   const [choosing, setChoosing] = useState<{ type: SlotType; slot: number }>();
+  const [sent, setSent] = useState(false);
   const back = useRef<string | undefined>(undefined);
   const bodyRef = useRef<HTMLDivElement>(null);
   const editable = view.status === "upcoming" && view.changeable;
@@ -143,15 +144,17 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
         {view.status === "delivered" && <Trans>Delivered. Tell us how each dish was.</Trans>}
         {view.status === "frozen" && <Trans>This day is frozen: nothing will be delivered.</Trans>}
       </p>
-      {view.picksPending && (
-        <p className="day-pending" role="status">
-          {navigator.onLine ? (
+      <p className={view.picksPending ? "day-pending" : "day-saved"} role="status">
+        {view.picksPending ? (
+          navigator.onLine ? (
             <Trans>Sending your picks…</Trans>
           ) : (
             <Trans>Your picks are saved on this device and will be sent when you are back online.</Trans>
-          )}
-        </p>
-      )}
+          )
+        ) : (
+          sent && <Trans>Your picks are saved.</Trans>
+        )}
+      </p>
       <DayTotalsBox totals={totals} target={target} />
       {SLOT_TYPES.filter((type) => counts[type] > 0).map((type) => (
         <section key={type} className="day-group" aria-label={names.group[type]}>
@@ -219,7 +222,10 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
             type="button"
             className="btn btn-primary"
             disabled={!changed || !isComplete(draft, counts)}
-            onClick={() => onSavePicks(draft)}
+            onClick={() => {
+              setSent(true);
+              onSavePicks(draft);
+            }}
           >
             <Trans>Save my picks</Trans>
           </button>
