@@ -226,7 +226,8 @@ for (const ar of [false, true]) {
         .toEqual({ stars: 4, comment });
       await expect(form.getByRole("status")).toHaveText(tr("Your rating is saved"));
       await shot(page, `${locale}-rating`);
-      await expectNoAxeViolation(page);
+      // The page behind was scanned with the picker; the rating form is new.
+      await expectNoAxeViolation(page, { include: "dialog[open]" });
 
       // The rating comes back from the server on a fresh read.
       await page.reload();
