@@ -36,6 +36,9 @@ type WireMeal = {
   meal_availabilty: { day: number; name: string }[];
   display_prot_carbs: string;
   nutrition_list_array: { nutrition_value: number; nutrition_details: { calory: number } }[];
+  allergens?: string[];
+  protein?: string;
+  ingredients?: string;
 };
 
 type WireAreaGroup = {
@@ -104,6 +107,9 @@ export async function fetchMeals(langId: LangId, packageId: number, mealTypeId: 
     days: m.meal_availabilty.map((d) => d.day),
     protCarbs: m.display_prot_carbs,
     calories: [m.nutrition_list_array[0]?.nutrition_details.calory ?? 0, m.nutrition_list_array[1]?.nutrition_details.calory ?? 0],
+    ...(m.allergens ? { allergens: m.allergens } : {}),
+    ...(m.protein ? { protein: m.protein } : {}),
+    ...(m.ingredients ? { ingredients: m.ingredients } : {}),
     position,
   }));
 }

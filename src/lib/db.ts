@@ -113,6 +113,10 @@ export type CachedMeal = {
   days: number[];
   protCarbs: string;
   calories: [number, number];
+  /** What the dish contains (absent in rows stored before the server sent it): its allergens, its main protein and a one-line ingredients list. */
+  allergens?: string[];
+  protein?: string;
+  ingredients?: string;
   /** Position in the server's list, to keep its order. */
   position: number;
 };
@@ -136,17 +140,23 @@ export type CachedContent = { key: "terms" | "privacy" | "general_note"; langId:
 export type CatalogStamp = { key: string; fetchedAt: number };
 
 /**
- * Caches that belong to the signed-in user, dropped on logout; `ops:…` are the kitchen's lists of a
- * day as last loaded (features/ops, a few days kept).
+ * Caches that belong to the signed-in user, dropped on logout. My plan's meal picks keep one row per
+ * day and language (`dayPicks:<purchase>:<date>:<lang>`) and the dislikes and allergens the picker
+ * warns about (`mealAvoid`); `ops:…` are the kitchen's lists of a day as last loaded (features/ops,
+ * a few days kept).
  */
-export type UserCache = { key: "profile" | "wallet" | "addresses" | `ops:${string}`; userId: number; value: unknown };
+export type UserCache = {
+  key: "profile" | "wallet" | "addresses" | "mealAvoid" | `dayPicks:${number}:${string}:${LangId}` | `ops:${string}`;
+  userId: number;
+  value: unknown;
+};
 
 /** A write made while offline (or that failed on the network), replayed later exactly once. */
 export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address" | "freeze" | "unfreeze" | "dayAddress";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating";
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;

@@ -16,6 +16,8 @@ const PATHS: Record<OutboxKind, string> = {
   freeze: "/freezedays",
   unfreeze: "/unfreezedays",
   dayAddress: "/setdayaddress",
+  dayPicks: "/savedaypicks",
+  rating: "/ratemeal",
 };
 
 export type OutboxEvent =
