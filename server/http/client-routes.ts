@@ -16,6 +16,7 @@ const SCREENS: RegExp[] = [
   /^\/privacy-policy$/,
   /^\/thankyou$/,
   /^\/my-plan$/,
+  /^\/my-plan\/preferences$/,
   /^\/account$/,
   /^\/account\/signup$/,
   /^\/account\/signin$/,

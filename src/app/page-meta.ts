@@ -62,6 +62,10 @@ const SCREENS: [RegExp, Meta][] = [
     /^\/my-plan$/,
     { title: msg`My plan`, description: msg`Your Fit Meals plan: delivery days, freezes, renewal, purchases and wallet.` },
   ],
+  [
+    /^\/my-plan\/preferences$/,
+    { title: msg`Dislikes and allergens`, description: msg`The proteins and allergens you avoid: the menu can hide those dishes.` },
+  ],
   [/^\/account$/, { title: msg`Your account`, description: msg`Sign up or sign in to finish your order.` }],
   [/^\/(account\/signin|sign-in)$/, SIGN_IN],
   [/^\/(account\/signup|sign-up)$/, SIGN_UP],

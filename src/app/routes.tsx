@@ -74,6 +74,7 @@ const MyPlanPage = page(
     };
   },
 );
+const PreferencesPage = page(() => import("../features/preferences/preferences-page.tsx"), (m) => m.PreferencesPage);
 const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
 const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
 const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);
@@ -124,6 +125,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/ThankYou" component={ThankYouPage} />
       <Route path="/my-plan" component={MyPlanPage} />
+      <Route path="/my-plan/preferences" component={PreferencesPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/signup" component={SignUpPage} />
       <Route path="/sign-up" component={SignUpPage} />

@@ -20,7 +20,9 @@ export type Setting =
   | { key: "checkoutFlow"; value: boolean }
   | { key: "storagePersisted"; value: boolean }
   | { key: "installHintDismissed"; value: boolean }
-  | { key: `offlineCatalog:${LangId}`; value: OfflineSave };
+  | { key: `offlineCatalog:${LangId}`; value: OfflineSave }
+  /** The menu's "Hide dishes I avoid" as the customer last set it (absent: on when they avoid anything). */
+  | { key: "menuHideAvoided"; value: boolean };
 
 /** The signed-in customer: one row with id "current" while signed in. */
 export type Session = {
@@ -111,6 +113,14 @@ export type CachedMeal = {
   days: number[];
   protCarbs: string;
   calories: [number, number];
+  /** What the dish contains (absent in rows cached before the server sent it): allergen names of
+   *  the wire (gluten, dairy, egg, nuts, sesame, shellfish, fish, soy) and its main protein. */
+  allergens?: string[];
+  protein?: string;
+  ingredients?: string;
+  /** The average of its ratings (one decimal) from three ratings up, else null; and their count. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
   /** Position in the server's list, to keep its order. */
   position: number;
 };
@@ -134,14 +144,14 @@ export type CachedContent = { key: "terms" | "privacy" | "general_note"; langId:
 export type CatalogStamp = { key: string; fetchedAt: number };
 
 /** Caches that belong to the signed-in user, dropped on logout. */
-export type UserCache = { key: "profile" | "wallet" | "addresses"; userId: number; value: unknown };
+export type UserCache = { key: "profile" | "wallet" | "addresses" | "preferences"; userId: number; value: unknown };
 
 /** A write made while offline (or that failed on the network), replayed later exactly once. */
 export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address" | "freeze" | "unfreeze" | "dayAddress";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "preferences";
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;

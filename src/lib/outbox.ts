@@ -16,6 +16,7 @@ const PATHS: Record<OutboxKind, string> = {
   freeze: "/freezedays",
   unfreeze: "/unfreezedays",
   dayAddress: "/setdayaddress",
+  preferences: "/savepreferences",
 };
 
 export type OutboxEvent =
