@@ -52,10 +52,6 @@ export function normalise(avoid: { proteins: readonly string[]; allergens: reado
   return { proteins: PROTEINS.filter((p) => avoid.proteins.includes(p)), allergens: ALLERGENS.filter((a) => avoid.allergens.includes(a)) };
 }
 
-export function sameAvoidance(a: Avoidance, b: Avoidance): boolean {
-  return a.proteins.join() === b.proteins.join() && a.allergens.join() === b.allergens.join();
-}
-
 /** The user cache row "preferences": what the customer chose and what the server last confirmed. */
 export type KeptPreferences = {
   /** The customer's choice as this device knows it: the last save (sent or still waiting), else the server's. */

@@ -9,7 +9,7 @@
 import { ApiError, post } from "../lib/api-client.ts";
 import { db, type OutboxEntry } from "../lib/db.ts";
 import { enqueue, flushOutbox, onOutboxEvent } from "../lib/outbox.ts";
-import { normalise, readKeptPreferences, sameAvoidance, type Avoidance, type KeptPreferences } from "./avoidance.ts";
+import { normalise, readKeptPreferences, type Avoidance, type KeptPreferences } from "./avoidance.ts";
 
 type WirePreferences = { proteins: string[]; allergens: string[] };
 
@@ -126,7 +126,3 @@ export async function savePreferences(userId: number, choice: Avoidance, online:
   return heard.ended ?? { type: "kept" };
 }
 
-/** Whether the device's choice differs from what the server last confirmed. */
-export function isUnconfirmed(kept: KeptPreferences): boolean {
-  return !sameAvoidance(kept.chosen, kept.saved);
-}
