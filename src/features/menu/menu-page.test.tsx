@@ -236,6 +236,16 @@ describe("MenuPage for a customer who avoids something", () => {
     expect(wrap.querySelector(".dish-rating")).toBeNull();
   });
 
+  it("lists a dish's ingredients in its detail", async () => {
+    await seed(rows.map((r) => (r.id === 102 && r.langId === 1 ? { ...r, ingredients: "chicken sausage, wheat tortilla, peanut sauce" } : r)));
+    // The dish has nuts, which this customer avoids: shown, as they asked.
+    await db.settings.put({ key: "menuHideAvoided", value: false });
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    fireEvent.click(await screen.findByRole("button", { name: "Enlarge the photo of Chicken Sausage Wrap" }));
+    const dialog = screen.getByRole("dialog", { name: "Chicken Sausage Wrap" });
+    expect(within(dialog).getByText("Ingredients: chicken sausage, wheat tortilla, peanut sauce")).toBeTruthy();
+  });
+
   it("in Arabic, names allergens and the rating count in Arabic with the numbers isolated", async () => {
     await seed(rows.map((r) => ({ ...r, ...facts[r.id] })));
     await renderWithApp(<MenuPage />, { path: "/menu", langId: 2 });
