@@ -64,6 +64,8 @@ for (const ar of [false, true]) {
     request,
   }) => {
     test.setTimeout(120_000);
+    // A screen of the app: the server answers it with the shell, not a 404.
+    expect((await request.get("/my-plan/preferences")).status()).toBe(200);
     const customer = newCustomer(ar ? "Hessa" : "Fahad", "Prefs");
     await registerViaApi(request, customer);
     await signInAs(page, customer);
