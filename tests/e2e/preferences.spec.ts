@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+import { newCustomer } from "./support/account.ts";
 import { tabTo } from "./support/calculator-helpers.ts";
 import { arabic } from "./support/catalog.ts";
 import { moveServerClock, resetServerClock } from "./support/clock.ts";
@@ -21,13 +21,14 @@ import {
   CATEGORY_TABS,
   dayPicksViaApi,
   dishesViaApi,
+  openSignedIn,
   preferencesViaApi,
   rateViaApi,
+  registerSignedIn,
   registerWithToken,
   saveDayPicksViaApi,
   type MenuDish,
 } from "./support/meals.ts";
-import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi } from "./support/plan.ts";
 import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
 import { appReady, expect, test } from "./support/test.ts";
@@ -68,9 +69,9 @@ for (const ar of [false, true]) {
     // A screen of the app: the server answers it with the shell, not a 404.
     expect((await request.get("/my-plan/preferences")).status()).toBe(200);
     const customer = newCustomer(ar ? "Hessa" : "Fahad", "Prefs");
-    await registerViaApi(request, customer);
-    await signInAs(page, customer);
-    const token = await tokenOf(page);
+    const session = await registerSignedIn(request, customer);
+    await openSignedIn(page, customer, session);
+    const token = session.token;
     if (ar) await switchToArabic(page);
 
     // Reachable from My plan and from the account menu.

@@ -1,8 +1,9 @@
 // End-to-end helpers of dislikes, allergens and ratings, through the real API: a customer registered
 // with their token, the menu's dishes as /meallist answers them, the customer's preferences, a day's
 // picks and a rating.
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { Customer } from "./account.ts";
+import { writeRows } from "./helpers.ts";
 
 export type MenuDish = {
   meal_id: number;
@@ -31,7 +32,12 @@ async function call<T>(request: APIRequestContext, path: string, form: Record<st
 
 /** Registers the customer; answers their bearer token. */
 export async function registerWithToken(request: APIRequestContext, c: Customer): Promise<string> {
-  const data = await call<{ token: string }>(request, "/userregistration", {
+  return (await registerSignedIn(request, c)).token;
+}
+
+/** Registers the customer; answers their id and bearer token (a session the server opened). */
+export async function registerSignedIn(request: APIRequestContext, c: Customer): Promise<{ userId: number; token: string }> {
+  const data = await call<{ user_id: number; token: string }>(request, "/userregistration", {
     first_name: c.firstName,
     last_name: c.lastName,
     email: c.email,
@@ -39,7 +45,22 @@ export async function registerWithToken(request: APIRequestContext, c: Customer)
     password: c.password,
     referral_code: "",
   });
-  return data.token;
+  return { userId: data.user_id, token: data.token };
+}
+
+/**
+ * Puts the customer's session (from registerSignedIn) on the device, as the sign-in screen would,
+ * and reloads: the page opens signed in. The sign-in screen itself is tested in account.spec.ts.
+ */
+export async function openSignedIn(page: Page, c: Customer, session: { userId: number; token: string }): Promise<void> {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await writeRows(page, "session", [
+    { id: "current", userId: session.userId, firstName: c.firstName, lastName: c.lastName, email: c.email, mobileNo: c.mobileNo, token: session.token },
+  ]);
+  await page.reload();
+  // The header greets the customer: their account menu is there.
+  await expect(page.getByRole("banner").locator(".account-name")).toHaveText(`${c.firstName} ${c.lastName}`);
 }
 
 /** A category's dishes of a package, in the language `langId`. */
