@@ -17,6 +17,7 @@ const SCREENS: RegExp[] = [
   /^\/thankyou$/,
   /^\/my-plan$/,
   /^\/ops$/,
+  /^\/my-plan\/preferences$/,
   /^\/account$/,
   /^\/account\/signup$/,
   /^\/account\/signin$/,

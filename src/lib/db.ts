@@ -20,7 +20,9 @@ export type Setting =
   | { key: "checkoutFlow"; value: boolean }
   | { key: "storagePersisted"; value: boolean }
   | { key: "installHintDismissed"; value: boolean }
-  | { key: `offlineCatalog:${LangId}`; value: OfflineSave };
+  | { key: `offlineCatalog:${LangId}`; value: OfflineSave }
+  /** The menu's "Hide dishes I avoid" as the customer last set it (absent: on when they avoid anything). */
+  | { key: "menuHideAvoided"; value: boolean };
 
 /** The signed-in customer: one row with id "current" while signed in. */
 export type Session = {
@@ -113,10 +115,14 @@ export type CachedMeal = {
   days: number[];
   protCarbs: string;
   calories: [number, number];
-  /** What the dish contains (absent in rows stored before the server sent it): its allergens, its main protein and a one-line ingredients list. */
+  /** What the dish contains (absent in rows cached before the server sent it): allergen names of
+   *  the wire (gluten, dairy, egg, nuts, sesame, shellfish, fish, soy) and its main protein. */
   allergens?: string[];
   protein?: string;
   ingredients?: string;
+  /** The average of its ratings (one decimal) from three ratings up, else null; and their count. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
   /** Position in the server's list, to keep its order. */
   position: number;
 };
@@ -146,7 +152,7 @@ export type CatalogStamp = { key: string; fetchedAt: number };
  * a few days kept).
  */
 export type UserCache = {
-  key: "profile" | "wallet" | "addresses" | "mealAvoid" | `dayPicks:${number}:${string}:${LangId}` | `ops:${string}`;
+  key: "profile" | "wallet" | "addresses" | "mealAvoid" | "preferences" | `dayPicks:${number}:${string}:${LangId}` | `ops:${string}`;
   userId: number;
   value: unknown;
 };
@@ -156,7 +162,7 @@ export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating" | "preferences";
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;
@@ -253,4 +259,14 @@ export class StorefrontDb extends Dexie {
 export const db = new StorefrontDb();
 
 /** The tables holding the signed-in user's data: emptied on logout, even offline. */
-export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts", "plans", "purchaseHistory", "walletLedger"] as const;
+export const USER_TABLES = [
+  "session",
+  "orderDraft",
+  "calculator",
+  "userCache",
+  "outbox",
+  "addressDrafts",
+  "plans",
+  "purchaseHistory",
+  "walletLedger",
+] as const;

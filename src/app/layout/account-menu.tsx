@@ -1,6 +1,6 @@
 // The header's signed-in part: the customer's full name, an account icon button opening a menu
-// with My plan, Kitchen (the operator's account only: its /ops screen) and Log Out, and the
-// mobile-only Log Out entry of the folded navigation.
+// with My plan, Dislikes and allergens, Kitchen (the operator's account only: its /ops screen) and
+// Log Out, and the mobile-only Log Out entry of the folded navigation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -53,6 +53,11 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
               </Link>
             </li>
           )}
+          <li>
+            <Link href="/my-plan/preferences" className="submenu-button" onClick={() => setOpen(false)}>
+              <Trans>Dislikes and allergens</Trans>
+            </Link>
+          </li>
           <li>
             <button
               type="button"

@@ -70,6 +70,7 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
       <h1 id="my-plan-title">
         <Trans>My plan</Trans>
       </h1>
+      <Link href="/my-plan/preferences" className="plan-prefs-link"><Trans>Dislikes and allergens</Trans></Link>
       {plan.status !== "ready" || !plan.data ? (
         <LoadState status={plan.status} />
       ) : plan.data.plan === null ? (
