@@ -17,7 +17,7 @@ const NO_RULES_REEXPORT = [
   },
 ];
 
-const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan"];
+const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences"];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "coverage", "data", ".bench", "test-results", "playwright-report", "tests/.snapshots", "dev-dist", ".tmp", ".shots"] },

@@ -16,6 +16,8 @@ const SCREENS: RegExp[] = [
   /^\/privacy-policy$/,
   /^\/thankyou$/,
   /^\/my-plan$/,
+  /^\/ops$/,
+  /^\/my-plan\/preferences$/,
   /^\/account$/,
   /^\/account\/signup$/,
   /^\/account\/signin$/,

@@ -21,9 +21,11 @@ export type UserRow = {
   email: string;
   mobile_no: string;
   wallet_fils: number;
+  /** A customer, or the kitchen's operator (README "Operator"). */
+  role: "customer" | "operator";
 };
 
-const PUBLIC_COLUMNS = ["id", "first_name", "last_name", "email", "mobile_no", "wallet_fils"] as const;
+const PUBLIC_COLUMNS = ["id", "first_name", "last_name", "email", "mobile_no", "wallet_fils", "role"] as const;
 
 /** Which unique field a new account collides with, if any. */
 export type Taken = "email" | "mobile";

@@ -134,6 +134,7 @@ describe("authenticated calls", () => {
       last_name: "Ahmad",
       email: alice.email,
       mobile_no: alice.mobileNo,
+      role: "customer",
       address: null,
       addresses: [],
       wallet_array: [{ wallet_id: alice.userId, wallet_amount: "0.000", wallet_fils: 0 }],

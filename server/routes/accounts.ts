@@ -123,6 +123,8 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
         last_name: user.last_name,
         email: user.email,
         mobile_no: user.mobile_no,
+        // Additive: "operator" for the kitchen's account, so the app can offer its /ops screen.
+        role: user.role,
         token,
       },
     });
@@ -188,6 +190,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
         last_name: user.last_name,
         email: user.email,
         mobile_no: user.mobile_no,
+        role: user.role,
         // The latest saved address is the current one.
         address: address ? addressWire(address, lang_id ?? 1) : null,
         // The address book (latest first, at most 20): a plan day can go to any of them.

@@ -58,9 +58,17 @@ const SCREENS: [RegExp, Meta][] = [
     { title: msg`Privacy Policy`, description: msg`What Fit Meals keeps about you, why, and how to have it removed.` },
   ],
   [/^\/thankyou$/, { title: msg`Thank you for your order`, description: msg`Your payment and your Fit Meals subscription.` }],
+  [/^\/my-plan$/, { title: msg`My plan`, description: msg`Your Fit Meals plan: delivery days, freezes, renewal, purchases and wallet.` }],
   [
-    /^\/my-plan$/,
-    { title: msg`My plan`, description: msg`Your Fit Meals plan: delivery days, freezes, renewal, purchases and wallet.` },
+    /^\/ops$/,
+    {
+      title: msg`Kitchen`,
+      description: msg`The kitchen's lists for a delivery day: how many of each dish to cook, and the deliveries by governorate and area.`,
+    },
+  ],
+  [
+    /^\/my-plan\/preferences$/,
+    { title: msg`Dislikes and allergens`, description: msg`The proteins and allergens you avoid: the menu can hide those dishes.` },
   ],
   [/^\/account$/, { title: msg`Your account`, description: msg`Sign up or sign in to finish your order.` }],
   [/^\/(account\/signin|sign-in)$/, SIGN_IN],

@@ -43,16 +43,49 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstP
   );
 }
 
-const HomePage = page(() => import("../features/home/home-page.tsx"), (m) => m.HomePage, { firstPage: true });
-const MenuPage = page(() => import("../features/menu/menu-page.tsx"), (m) => m.MenuPage, { firstPage: true });
-const PackagesPage = page(() => import("../features/packages/packages-page.tsx"), (m) => m.PackagesPage, { firstPage: true });
-const PackageDetailPage = page(() => import("../features/packages/package-detail-page.tsx"), (m) => m.PackageDetailPage);
-const CalculatorPage = page(() => import("../features/calculator/calculator-page.tsx"), (m) => m.CalculatorPage);
-const DieticianPage = page(() => import("../features/content/dietician-page.tsx"), (m) => m.DieticianPage);
-const SubscribePage = page(() => import("../features/content/subscribe-page.tsx"), (m) => m.SubscribePage);
-const TermsPage = page(() => import("../features/content/terms-page.tsx"), (m) => m.TermsPage);
-const PrivacyPage = page(() => import("../features/content/privacy-page.tsx"), (m) => m.PrivacyPage);
-const ThankYouPage = page(() => import("../features/checkout/thank-you-page.tsx"), (m) => m.ThankYouPage);
+const HomePage = page(
+  () => import("../features/home/home-page.tsx"),
+  (m) => m.HomePage,
+  { firstPage: true },
+);
+const MenuPage = page(
+  () => import("../features/menu/menu-page.tsx"),
+  (m) => m.MenuPage,
+  { firstPage: true },
+);
+const PackagesPage = page(
+  () => import("../features/packages/packages-page.tsx"),
+  (m) => m.PackagesPage,
+  { firstPage: true },
+);
+const PackageDetailPage = page(
+  () => import("../features/packages/package-detail-page.tsx"),
+  (m) => m.PackageDetailPage,
+);
+const CalculatorPage = page(
+  () => import("../features/calculator/calculator-page.tsx"),
+  (m) => m.CalculatorPage,
+);
+const DieticianPage = page(
+  () => import("../features/content/dietician-page.tsx"),
+  (m) => m.DieticianPage,
+);
+const SubscribePage = page(
+  () => import("../features/content/subscribe-page.tsx"),
+  (m) => m.SubscribePage,
+);
+const TermsPage = page(
+  () => import("../features/content/terms-page.tsx"),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = page(
+  () => import("../features/content/privacy-page.tsx"),
+  (m) => m.PrivacyPage,
+);
+const ThankYouPage = page(
+  () => import("../features/checkout/thank-you-page.tsx"),
+  (m) => m.ThankYouPage,
+);
 // The checkout opens the address form in a modal: both chunks load together, composed here.
 const CheckoutPage = page(
   () => Promise.all([import("../features/checkout/checkout-page.tsx"), import("../features/address/address-dialog.tsx")]),
@@ -74,12 +107,39 @@ const MyPlanPage = page(
     };
   },
 );
-const AccountPage = page(() => import("../features/account/account-page.tsx"), (m) => m.AccountPage);
-const SignInPage = page(() => import("../features/account/sign-in-page.tsx"), (m) => m.SignInPage);
-const SignUpPage = page(() => import("../features/account/sign-up-page.tsx"), (m) => m.SignUpPage);
-const ResetPasswordPage = page(() => import("../features/account/reset-password-page.tsx"), (m) => m.ResetPasswordPage);
-const AddAddressPage = page(() => import("../features/address/add-address-page.tsx"), (m) => m.AddAddressPage);
-const UpdateMapPage = page(() => import("../features/address/update-map-page.tsx"), (m) => m.UpdateMapPage);
+// The kitchen's screen (operator only): its own lazy chunk, never on a customer's first page.
+const OpsPage = page(
+  () => import("../features/ops/ops-page.tsx"),
+  (m) => m.OpsPage,
+);
+const PreferencesPage = page(
+  () => import("../features/preferences/preferences-page.tsx"),
+  (m) => m.PreferencesPage,
+);
+const AccountPage = page(
+  () => import("../features/account/account-page.tsx"),
+  (m) => m.AccountPage,
+);
+const SignInPage = page(
+  () => import("../features/account/sign-in-page.tsx"),
+  (m) => m.SignInPage,
+);
+const SignUpPage = page(
+  () => import("../features/account/sign-up-page.tsx"),
+  (m) => m.SignUpPage,
+);
+const ResetPasswordPage = page(
+  () => import("../features/account/reset-password-page.tsx"),
+  (m) => m.ResetPasswordPage,
+);
+const AddAddressPage = page(
+  () => import("../features/address/add-address-page.tsx"),
+  (m) => m.AddAddressPage,
+);
+const UpdateMapPage = page(
+  () => import("../features/address/update-map-page.tsx"),
+  (m) => m.UpdateMapPage,
+);
 
 // The screens a customer most often lands on. Their chunk starts downloading while the language and
 // its catalog load, instead of one round trip after the first render.
@@ -124,6 +184,8 @@ export function AppRoutes() {
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/ThankYou" component={ThankYouPage} />
       <Route path="/my-plan" component={MyPlanPage} />
+      <Route path="/ops" component={OpsPage} />
+      <Route path="/my-plan/preferences" component={PreferencesPage} />
       <Route path="/account" component={AccountPage} />
       <Route path="/account/signup" component={SignUpPage} />
       <Route path="/sign-up" component={SignUpPage} />

@@ -36,6 +36,12 @@ type WireMeal = {
   meal_availabilty: { day: number; name: string }[];
   display_prot_carbs: string;
   nutrition_list_array: { nutrition_value: number; nutrition_details: { calory: number } }[];
+  // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive: the provider's host may not send them).
+  allergens?: string[];
+  protein?: string;
+  ingredients?: string;
+  rating_average?: number | null;
+  rating_count?: number;
 };
 
 type WireAreaGroup = {
@@ -104,6 +110,11 @@ export async function fetchMeals(langId: LangId, packageId: number, mealTypeId: 
     days: m.meal_availabilty.map((d) => d.day),
     protCarbs: m.display_prot_carbs,
     calories: [m.nutrition_list_array[0]?.nutrition_details.calory ?? 0, m.nutrition_list_array[1]?.nutrition_details.calory ?? 0],
+    allergens: m.allergens ?? [],
+    ...(m.protein ? { protein: m.protein } : {}),
+    ...(m.ingredients ? { ingredients: m.ingredients } : {}),
+    ratingAverage: typeof m.rating_average === "number" ? m.rating_average : null,
+    ratingCount: m.rating_count ?? 0,
     position,
   }));
 }

@@ -76,6 +76,38 @@ export async function post<T>(path: string, fields: Fields = {}, options: { retr
   }
 }
 
+/**
+ * POSTs form fields to an API path that answers a file (the kitchen's CSV lists) and answers its
+ * bytes as they came, byte-order mark included. A refusal is still JSON: it becomes the same ApiError.
+ */
+export async function postForBlob(path: string, fields: Fields = {}): Promise<Blob> {
+  const token = await tokenProvider();
+  try {
+    const blob = await client(path, {
+      method: "POST",
+      body: toForm(fields),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      responseType: "blob",
+      retry: 0,
+    });
+    for (const listener of successListeners) listener(path);
+    return blob;
+  } catch (err) {
+    // With a blob answer ofetch leaves an error's JSON unread: read it for its code.
+    if (err instanceof FetchError && err.data instanceof Blob) {
+      const status = err.response?.status ?? 0;
+      let data: Partial<Envelope<unknown>> & { field?: string } = {};
+      try {
+        data = JSON.parse(await err.data.text()) as typeof data;
+      } catch {
+        // Not JSON (a proxy's page): the status alone speaks.
+      }
+      throw new ApiError(status, data.code ?? `http_${status}`, data.error_msg ?? err.message, data.field);
+    }
+    throw toApiError(err);
+  }
+}
+
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof FetchError) {

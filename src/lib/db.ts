@@ -20,7 +20,9 @@ export type Setting =
   | { key: "checkoutFlow"; value: boolean }
   | { key: "storagePersisted"; value: boolean }
   | { key: "installHintDismissed"; value: boolean }
-  | { key: `offlineCatalog:${LangId}`; value: OfflineSave };
+  | { key: `offlineCatalog:${LangId}`; value: OfflineSave }
+  /** The menu's "Hide dishes I avoid" as the customer last set it (absent: on when they avoid anything). */
+  | { key: "menuHideAvoided"; value: boolean };
 
 /** The signed-in customer: one row with id "current" while signed in. */
 export type Session = {
@@ -31,6 +33,8 @@ export type Session = {
   email: string;
   mobileNo: string;
   token: string;
+  /** "operator" for the kitchen's account (it sees /ops); absent in sessions saved before it was sent. */
+  role?: "customer" | "operator";
 };
 
 /** The order the customer is building (PRODUCT.md "One purchase flow"). Dates are ISO yyyy-mm-dd. */
@@ -111,6 +115,14 @@ export type CachedMeal = {
   days: number[];
   protCarbs: string;
   calories: [number, number];
+  /** What the dish contains (absent in rows cached before the server sent it): allergen names of
+   *  the wire (gluten, dairy, egg, nuts, sesame, shellfish, fish, soy) and its main protein. */
+  allergens?: string[];
+  protein?: string;
+  ingredients?: string;
+  /** The average of its ratings (one decimal) from three ratings up, else null; and their count. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
   /** Position in the server's list, to keep its order. */
   position: number;
 };
@@ -133,15 +145,24 @@ export type CachedContent = { key: "terms" | "privacy" | "general_note"; langId:
 /** When a catalog query was last refreshed from the network, by a key such as "meals:1:24:2". */
 export type CatalogStamp = { key: string; fetchedAt: number };
 
-/** Caches that belong to the signed-in user, dropped on logout. */
-export type UserCache = { key: "profile" | "wallet" | "addresses"; userId: number; value: unknown };
+/**
+ * Caches that belong to the signed-in user, dropped on logout. My plan's meal picks keep one row per
+ * day and language (`dayPicks:<purchase>:<date>:<lang>`) and the dislikes and allergens the picker
+ * warns about (`mealAvoid`); `ops:…` are the kitchen's lists of a day as last loaded (features/ops,
+ * a few days kept).
+ */
+export type UserCache = {
+  key: "profile" | "wallet" | "addresses" | "mealAvoid" | "preferences" | `dayPicks:${number}:${string}:${LangId}` | `ops:${string}`;
+  userId: number;
+  value: unknown;
+};
 
 /** A write made while offline (or that failed on the network), replayed later exactly once. */
 export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address" | "freeze" | "unfreeze" | "dayAddress";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating" | "preferences";
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;
@@ -238,4 +259,14 @@ export class StorefrontDb extends Dexie {
 export const db = new StorefrontDb();
 
 /** The tables holding the signed-in user's data: emptied on logout, even offline. */
-export const USER_TABLES = ["session", "orderDraft", "calculator", "userCache", "outbox", "addressDrafts", "plans", "purchaseHistory", "walletLedger"] as const;
+export const USER_TABLES = [
+  "session",
+  "orderDraft",
+  "calculator",
+  "userCache",
+  "outbox",
+  "addressDrafts",
+  "plans",
+  "purchaseHistory",
+  "walletLedger",
+] as const;

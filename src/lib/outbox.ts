@@ -16,11 +16,12 @@ const PATHS: Record<OutboxKind, string> = {
   freeze: "/freezedays",
   unfreeze: "/unfreezedays",
   dayAddress: "/setdayaddress",
+  dayPicks: "/savedaypicks",
+  rating: "/ratemeal",
+  preferences: "/savepreferences",
 };
 
-export type OutboxEvent =
-  | { type: "sent"; entry: OutboxEntry; data: unknown }
-  | { type: "rejected"; entry: OutboxEntry; error: ApiError };
+export type OutboxEvent = { type: "sent"; entry: OutboxEntry; data: unknown } | { type: "rejected"; entry: OutboxEntry; error: ApiError };
 
 const listeners = new Set<(event: OutboxEvent) => void>();
 

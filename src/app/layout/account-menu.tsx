@@ -1,5 +1,6 @@
 // The header's signed-in part: the customer's full name, an account icon button opening a menu
-// with My plan and Log Out, and the mobile-only Log Out entry of the folded navigation.
+// with My plan, Dislikes and allergens, Kitchen (the operator's account only: its /ops screen) and
+// Log Out, and the mobile-only Log Out entry of the folded navigation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -43,6 +44,18 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
           <li>
             <Link href="/my-plan" className="submenu-button" onClick={() => setOpen(false)}>
               <Trans>My plan</Trans>
+            </Link>
+          </li>
+          {session.role === "operator" && (
+            <li>
+              <Link href="/ops" className="submenu-button" onClick={() => setOpen(false)}>
+                <Trans>Kitchen</Trans>
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link href="/my-plan/preferences" className="submenu-button" onClick={() => setOpen(false)}>
+              <Trans>Dislikes and allergens</Trans>
             </Link>
           </li>
           <li>

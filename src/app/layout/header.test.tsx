@@ -51,6 +51,17 @@ describe("Header and the session", () => {
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
   });
 
+  it("offers the Kitchen screen in the account menu to the operator's account only", async () => {
+    await saveSession({ ...customer, role: "operator" });
+    await renderWithApp(<Header />);
+    fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));
+    expect(screen.getByRole("link", { name: "Kitchen" }).getAttribute("href")).toBe("/ops");
+
+    await saveSession({ ...customer, role: "customer" });
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Kitchen" })).toBeNull());
+    expect(screen.getByRole("link", { name: "My plan" })).toBeTruthy();
+  });
+
   it("offline, logs out on the device without calling the server, keeping the token's hash to revoke it later", async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal("fetch", fetchSpy);

@@ -11,14 +11,24 @@ export type SignedInUser = {
   email: string;
   mobileNo: string;
   token: string;
+  role: "customer" | "operator";
 };
 
-type UserWire = { user_id: number; first_name: string; last_name: string; email: string; mobile_no: string; token: string };
+type UserWire = { user_id: number; first_name: string; last_name: string; email: string; mobile_no: string; token: string; role?: string };
 
 const DEVICE = { device_name: "web", device_token: "web", device_id: "web" };
 
 function toUser(w: UserWire): SignedInUser {
-  return { userId: w.user_id, firstName: w.first_name, lastName: w.last_name, email: w.email, mobileNo: w.mobile_no, token: w.token };
+  return {
+    userId: w.user_id,
+    firstName: w.first_name,
+    lastName: w.last_name,
+    email: w.email,
+    mobileNo: w.mobile_no,
+    token: w.token,
+    // Only the kitchen's account is told apart; anything else is a customer.
+    role: w.role === "operator" ? "operator" : "customer",
+  };
 }
 
 export async function signIn(email: string, password: string): Promise<SignedInUser> {

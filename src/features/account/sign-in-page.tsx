@@ -1,16 +1,18 @@
 // /account/signin and /sign-in: email and password (show/hide), 'Forgot password?' opening the
 // 'Find your Account' dialog. Empty fields say 'Fields Required'; a failed sign-in never says
 // whether the account exists; offline it says a connection is needed and keeps what was typed.
+// Signed in, it goes back to the screen named in `?next=` (a path of this site only).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "../../ui/toast.tsx";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import { signIn } from "./api.ts";
 import { FindAccountModal } from "./components/find-account-modal.tsx";
 import { PasswordField } from "./components/password-field.tsx";
 import { TextField } from "../../ui/text-field.tsx";
 import { FIELDS_REQUIRED, OFFLINE_SIGN_IN, serverProblem } from "./messages.ts";
+import { returnPath } from "./return-path.ts";
 import { useCompleteSignIn } from "./use-complete-sign-in.ts";
 import "./account.css";
 
@@ -19,6 +21,7 @@ type Errors = { email?: string; password?: string };
 export function SignInPage() {
   const { t, i18n } = useLingui();
   const completeSignIn = useCompleteSignIn();
+  const next = returnPath(new URLSearchParams(useSearch()).get("next"));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -43,7 +46,7 @@ export function SignInPage() {
     setBusy(true);
     try {
       const user = await signIn(email, password);
-      await completeSignIn(user, t`Logged In Successfully!`);
+      await completeSignIn(user, t`Logged In Successfully!`, next);
     } catch (err) {
       const problem = serverProblem(toApiError(err), OFFLINE_SIGN_IN);
       toast.error(i18n._(problem.message));

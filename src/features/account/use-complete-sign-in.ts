@@ -1,8 +1,9 @@
 // What happens once the server has signed the customer in (sign-in, sign-up or reset): the
-// session is saved on the device, a success toast, then the next screen. Normally home; in the
-// middle of a checkout (the flag set by /account) the address form when the profile has no
-// address yet, otherwise the checkout (SPEC.md "After sign-in or sign-up"); the profile is read
-// through the app's one profile read model (src/profile/).
+// session is saved on the device, a success toast, then the next screen. Normally home, or the
+// screen that sent the visitor to sign in (`next`, return-path.ts); in the middle of a checkout
+// (the flag set by /account) the address form when the profile has no address yet, otherwise the
+// checkout (SPEC.md "After sign-in or sign-up"); the profile is read through the app's one profile
+// read model (src/profile/).
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
 import { saveSession } from "../../lib/session.ts";
@@ -10,9 +11,9 @@ import { refreshProfile } from "../../profile/profile.ts";
 import type { SignedInUser } from "./api.ts";
 import { takeCheckoutFlow } from "./store.ts";
 
-export function useCompleteSignIn(): (user: SignedInUser, message: string) => Promise<void> {
+export function useCompleteSignIn(): (user: SignedInUser, message: string, next?: string) => Promise<void> {
   const [, navigate] = useLocation();
-  return async (user, message) => {
+  return async (user, message, next) => {
     await saveSession({
       userId: user.userId,
       firstName: user.firstName,
@@ -20,10 +21,11 @@ export function useCompleteSignIn(): (user: SignedInUser, message: string) => Pr
       email: user.email,
       mobileNo: user.mobileNo,
       token: user.token,
+      role: user.role,
     });
     toast.success(message);
     if (!(await takeCheckoutFlow())) {
-      navigate("/");
+      navigate(next ?? "/");
       return;
     }
     let hasAddress = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, createMealFilter, filterMeals, NO_FILTER, proteinOptions } from "./filter-meals.ts";
+import { activeFilterCount, createMealFilter, filterMeals, hideAvoided, NO_FILTER, proteinOptions } from "./filter-meals.ts";
 
 const CHICKEN = 1;
 const BEEF = 2;
@@ -98,5 +98,39 @@ describe("proteinOptions", () => {
     ]);
     expect(proteinOptions(AR_MEALS, "ar").map((p) => p.label)).toEqual(["دجاج", "سمك", "لحم"]);
     expect(proteinOptions([], "en")).toEqual([]);
+  });
+});
+
+describe("hideAvoided", () => {
+  const dishes = [
+    { id: 1, protein: "fish", allergens: ["fish"] },
+    { id: 2, protein: "chicken", allergens: ["nuts", "dairy"] },
+    { id: 3, protein: "chicken", allergens: ["gluten"] },
+    { id: 4, protein: "shrimp", allergens: ["shellfish"] },
+    { id: 5 }, // cached before the server sent what it contains
+  ];
+
+  it("leaves out the dishes of a disliked protein or with an avoided allergen, and counts them", () => {
+    const { shown, hidden } = hideAvoided(dishes, { proteins: ["fish"], allergens: ["nuts"] });
+    expect(ids(shown)).toEqual([3, 4, 5]);
+    expect(hidden).toBe(2);
+    expect(ids(hideAvoided(dishes, { proteins: [], allergens: ["fish", "shellfish"] }).shown)).toEqual([2, 3, 5]);
+  });
+
+  it("answers the same list when nothing is avoided or nothing matches", () => {
+    expect(hideAvoided(dishes, undefined)).toEqual({ shown: dishes, hidden: 0 });
+    expect(hideAvoided(dishes, { proteins: [], allergens: [] }).shown).toBe(dishes);
+    expect(hideAvoided(dishes, { proteins: ["lamb"], allergens: ["sesame"] }).shown).toBe(dishes);
+  });
+
+  it("applies after the other filters", () => {
+    const meals = [
+      { ...meal(1, "Salmon bowl", FISH, "Fish", [0]), protein: "fish", allergens: ["fish"] },
+      { ...meal(2, "Satay chicken bowl", CHICKEN, "Chicken", [0]), protein: "chicken", allergens: ["nuts"] },
+      { ...meal(3, "Chicken bowl", CHICKEN, "Chicken", [1]), protein: "chicken", allergens: [] },
+    ];
+    const found = filterMeals(meals, { ...NO_FILTER, query: "bowl", day: 0 });
+    expect(ids(hideAvoided(found, { proteins: ["fish"], allergens: ["nuts"] }).shown)).toEqual([]);
+    expect(hideAvoided(found, { proteins: ["fish"], allergens: ["nuts"] }).hidden).toBe(2);
   });
 });

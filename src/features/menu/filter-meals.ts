@@ -1,7 +1,10 @@
 // The menu's filters as one pure rule: a dish name containing the search (see search-text.ts),
 // available on the chosen day, with the chosen protein; filters that are not set match everything.
+// Apart from them, a signed-in customer's "Hide dishes I avoid" drops every dish of a disliked
+// protein or with an avoided allergen (profile/avoidance.ts decides what a dish has of them).
 import type { CachedMeal } from "../../lib/db.ts";
 import { normaliseSearchText } from "../../lib/search-text.ts";
+import { avoidsAnything, isAvoided, type AvoidableDish, type Avoidance } from "../../profile/avoidance.ts";
 
 export type MealFilter = {
   query: string;
@@ -46,4 +49,14 @@ export function proteinOptions(meals: readonly Pick<CachedMeal, "proteinTagId" |
   const byId = new Map<number, string>();
   for (const m of meals) if (m.proteinTag && !byId.has(m.proteinTagId)) byId.set(m.proteinTagId, m.proteinTag);
   return [...byId].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label, locale));
+}
+
+/**
+ * The dishes the customer does not avoid, and how many were left out. With nothing avoided the
+ * list itself comes back (same identity), so a memoised list does not render again.
+ */
+export function hideAvoided<T extends AvoidableDish>(meals: T[], avoid: Avoidance | undefined): { shown: T[]; hidden: number } {
+  if (!avoid || !avoidsAnything(avoid)) return { shown: meals, hidden: 0 };
+  const shown = meals.filter((m) => !isAvoided(m, avoid));
+  return shown.length === meals.length ? { shown: meals, hidden: 0 } : { shown, hidden: meals.length - shown.length };
 }

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db, type CachedMeal, type LangId } from "../../lib/db.ts";
+import { saveSession } from "../../lib/session.ts";
 import { MenuPage } from "./menu-page.tsx";
 
 const CHICKEN = 7;
@@ -46,7 +48,7 @@ async function seed(rows: CachedMeal[]) {
 const cardNames = () => screen.queryAllByRole("heading", { level: 3 }).map((h) => h.textContent);
 
 beforeEach(async () => {
-  await Promise.all([db.meals.clear(), db.catalogStamps.clear(), db.packages.clear()]);
+  await Promise.all([db.meals.clear(), db.catalogStamps.clear(), db.packages.clear(), db.session.clear(), db.userCache.clear(), db.settings.clear()]);
 });
 
 afterEach(() => {
@@ -175,5 +177,92 @@ describe("MenuPage", () => {
     await renderWithApp(<MenuPage />, { path: "/menu" });
     expect(await screen.findByRole("status")).toBeTruthy();
     expect(screen.getByText("Loading the menu…")).toBeTruthy();
+  });
+});
+
+describe("MenuPage for a customer who avoids something", () => {
+  const facts: Record<number, Partial<CachedMeal>> = {
+    101: { protein: "egg", allergens: ["egg", "dairy"], ratingAverage: 4.3, ratingCount: 5 },
+    102: { protein: "chicken", allergens: ["gluten", "nuts"], ratingAverage: null, ratingCount: 2 },
+    103: { protein: "fish", allergens: ["fish", "gluten"], ratingAverage: null, ratingCount: 0 },
+  };
+  const rows = ROWS.map((r) => ({ ...r, ...facts[r.id] }));
+  const avoid = { proteins: ["fish"], allergens: ["nuts"] };
+
+  beforeEach(async () => {
+    await saveSession({ userId: 7, firstName: "Noura", lastName: "K", email: "n@example.com", mobileNo: "55555555", token: "t" });
+    await db.userCache.put({ key: "preferences", userId: 7, value: { chosen: avoid, saved: avoid, changedAt: 0 } });
+    fakeFetch({ "/preferences": { status: 200, body: { data: avoid } } });
+  });
+
+  it("hides the dishes they avoid by default, shows them with a warning when asked, and remembers it", async () => {
+    await seed(rows);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    const hide = await screen.findByRole("checkbox", { name: "Hide dishes I avoid" });
+    expect((hide as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(cardNames()).toEqual(["Egg White Omelette"]));
+    expect(screen.getByRole("status").textContent).toBe("1 dish · 2 dishes you avoid are hidden");
+    expect(screen.getByRole("link", { name: "Change what I avoid" }).getAttribute("href")).toBe("/my-plan/preferences");
+
+    fireEvent.click(hide);
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    const wrap = screen.getByRole("heading", { level: 3, name: "Chicken Sausage Wrap" }).closest("li")!;
+    expect(within(wrap).getByText("Has something you avoid: Nuts")).toBeTruthy();
+    const burrito = screen.getByRole("heading", { level: 3, name: "Beef Breakfast Burrito" }).closest("li")!;
+    expect(within(burrito).getByText("Has something you avoid: Fish")).toBeTruthy();
+    const omelette = screen.getByRole("heading", { level: 3, name: "Egg White Omelette" }).closest("li")!;
+    expect(omelette.querySelector(".dish-warning")).toBeNull();
+    await waitFor(async () => expect(await db.settings.get("menuHideAvoided")).toEqual({ key: "menuHideAvoided", value: false }));
+  });
+
+  it("names each dish's allergens, marks the avoided ones, and shows the rating from three ratings up", async () => {
+    await seed(rows);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    await db.settings.put({ key: "menuHideAvoided", value: false });
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    const wrap = screen.getByRole("heading", { level: 3, name: "Chicken Sausage Wrap" }).closest("li")!;
+    // The customer's choices have been read: the dish they avoid carries its warning.
+    await within(wrap).findByText("Has something you avoid: Nuts");
+    const badges = within(wrap).getByRole("list", { name: "Allergens" });
+    expect(within(badges).getAllByRole("listitem").map((b) => [b.textContent, b.className])).toEqual([
+      ["Gluten", ""],
+      ["Nuts", "is-avoided"],
+    ]);
+    const omelette = screen.getByRole("heading", { level: 3, name: "Egg White Omelette" }).closest("li")!;
+    const rating = omelette.querySelector(".dish-rating")!;
+    expect(rating.textContent).toBe("4.3 ★ out of 5 (5 ratings)");
+    expect([...rating.querySelectorAll("bdi")].map((b) => b.textContent)).toEqual(["4.3", "5"]);
+    // Fewer than three ratings: no average.
+    expect(wrap.querySelector(".dish-rating")).toBeNull();
+  });
+
+  it("lists a dish's ingredients in its detail", async () => {
+    await seed(rows.map((r) => (r.id === 102 && r.langId === 1 ? { ...r, ingredients: "chicken sausage, wheat tortilla, peanut sauce" } : r)));
+    // The dish has nuts, which this customer avoids: shown, as they asked.
+    await db.settings.put({ key: "menuHideAvoided", value: false });
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    fireEvent.click(await screen.findByRole("button", { name: "Enlarge the photo of Chicken Sausage Wrap" }));
+    const dialog = screen.getByRole("dialog", { name: "Chicken Sausage Wrap" });
+    expect(within(dialog).getByText("Ingredients: chicken sausage, wheat tortilla, peanut sauce")).toBeTruthy();
+  });
+
+  it("in Arabic, names allergens and the rating count in Arabic with the numbers isolated", async () => {
+    await seed(rows.map((r) => ({ ...r, ...facts[r.id] })));
+    await renderWithApp(<MenuPage />, { path: "/menu", langId: 2 });
+    await db.settings.put({ key: "menuHideAvoided", value: false });
+    const omelette = (await screen.findByRole("heading", { level: 3, name: "أومليت بياض البيض" })).closest("li")!;
+    expect(omelette.querySelector(".dish-rating")!.textContent).toBe("4.3 ★ من 5 (5 تقييمات)");
+    expect(within(omelette).getByRole("list", { name: "مسببات الحساسية" }).textContent).toBe("بيضألبان");
+    const wrap = screen.getByRole("heading", { level: 3, name: "راب نقانق الدجاج" }).closest("li")!;
+    await waitFor(() => expect(within(wrap).getByText("يحتوي على ما تتجنبه: مكسرات")).toBeTruthy());
+  });
+
+  it("shows no toggle to a customer who avoids nothing", async () => {
+    await db.userCache.put({ key: "preferences", userId: 7, value: { chosen: { proteins: [], allergens: [] }, saved: { proteins: [], allergens: [] }, changedAt: 0 } });
+    fakeFetch({ "/preferences": { status: 200, body: { data: { proteins: [], allergens: [] } } } });
+    await seed(rows);
+    await renderWithApp(<MenuPage />, { path: "/menu" });
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    expect(screen.queryByRole("checkbox", { name: "Hide dishes I avoid" })).toBeNull();
   });
 });

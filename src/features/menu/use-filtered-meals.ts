@@ -2,8 +2,10 @@
 // text is deferred so typing stays responsive while the list catches up; a result equal to the
 // previous one keeps its identity, so the (memoised) list does not render again; each run is
 // measured as "menu-filter" (performance.measure) so the benchmark can read its cost per keystroke.
+// With `avoid` (the customer hides what they avoid) those dishes are left out and counted.
 import { useDeferredValue, useMemo, useRef } from "react";
-import { createMealFilter, type FilterableMeal, type MealFilter } from "./filter-meals.ts";
+import type { AvoidableDish, Avoidance } from "../../profile/avoidance.ts";
+import { createMealFilter, hideAvoided, type FilterableMeal, type MealFilter } from "./filter-meals.ts";
 
 const EMPTY: never[] = [];
 
@@ -13,17 +15,22 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
-export function useFilteredMeals<T extends FilterableMeal>(meals: readonly T[] | undefined, filter: MealFilter): T[] {
+export function useFilteredMeals<T extends FilterableMeal & AvoidableDish>(
+  meals: readonly T[] | undefined,
+  filter: MealFilter,
+  avoid?: Avoidance,
+): { shown: T[]; hidden: number } {
   const query = useDeferredValue(filter.query);
   const run = useMemo(() => createMealFilter(meals ?? EMPTY), [meals]);
   const previous = useRef<T[]>(EMPTY);
   const { day, proteinTagId } = filter;
   return useMemo(() => {
     const start = performance.now();
-    let result = run({ query, day, proteinTagId });
+    const { shown, hidden } = hideAvoided(run({ query, day, proteinTagId }), avoid);
+    let result = shown;
     if (sameItems(result, previous.current)) result = previous.current;
     previous.current = result;
     performance.measure("menu-filter", { start, end: performance.now(), detail: { query, count: result.length } });
-    return result;
-  }, [run, query, day, proteinTagId]);
+    return { shown: result, hidden };
+  }, [run, query, day, proteinTagId, avoid]);
 }

@@ -18,8 +18,11 @@ import { DayAddressDialog, type AddressChoice } from "./components/day-address-d
 import { LedgerList, PurchaseList } from "./components/history-lists.tsx";
 import { PlanCalendar } from "./components/plan-calendar.tsx";
 import { PlanSummary } from "./components/plan-summary.tsx";
+import { RefusalList } from "./components/refusal-list.tsx";
+import { MealPicks } from "./meal-picks.tsx";
 import { calendarDays, isSelectable, previewChange, renewStart, type PendingChange } from "./plan-rules.ts";
 import { dismissRefusals, queueChange, type Refusal } from "./store.ts";
+import { usePlaceLabels } from "./use-place-labels.ts";
 import { useLedger, usePendingChanges, usePlan, usePurchases } from "./use-plan.ts";
 import "./plan.css";
 
@@ -67,6 +70,7 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
       <h1 id="my-plan-title">
         <Trans>My plan</Trans>
       </h1>
+      <Link href="/my-plan/preferences" className="plan-prefs-link"><Trans>Dislikes and allergens</Trans></Link>
       {plan.status !== "ready" || !plan.data ? (
         <LoadState status={plan.status} />
       ) : plan.data.plan === null ? (
@@ -150,10 +154,10 @@ type ViewProps = {
 };
 
 function PlanView({ plan, refusals, pending, places, langId, userId, formatDate, onRenew }: ViewProps) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const { t } = useLingui();
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<"freeze" | "unfreeze" | "address">();
+  const [mealDay, setMealDay] = useState<string>();
   const [notice, setNotice] = useState("");
   // Once everything waiting has been answered, the calendar (and any refusal) says what happened.
   const waiting = pending.length;
@@ -175,20 +179,7 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
   const resumeCount = toResume.length;
   const pendingEnd = pending.length > 0 ? previewChange(plan, "freeze", [], pending).end : undefined;
 
-  const typeName = { house: t`House`, building: t`Building`, office: t`Office` };
-  const labelOf = (p: SavedPlace) => {
-    const area = (locale === "ar" ? p.areaNames?.ar : p.areaNames?.en) || p.areaName;
-    const block = p.block;
-    const street = p.street;
-    // A street the customer named as one ("Gulf Rd", "شارع الخليج") is not given the word twice.
-    const namedStreet = /(^|\s)(street|st\.?|road|rd\.?|شارع|طريق)(\s|$)/iu.test(street);
-    const streetPart = street && (namedStreet ? street : t`Street ${street}`);
-    return [typeName[p.type], area, block && t`Block ${block}`, streetPart].filter(Boolean).join(locale === "ar" ? "، " : ", ");
-  };
-  const labelById = (id: number) => {
-    const place = places.find((p) => p.id === id);
-    return place ? labelOf(place) : t`The address of your order`;
-  };
+  const { labelOf, labelById } = usePlaceLabels(places);
   const choices: AddressChoice[] = [
     { id: plan.deliveryAddressId, label: labelById(plan.deliveryAddressId) },
     ...places.filter((p) => p.id !== plan.deliveryAddressId).map((p) => ({ id: p.id, label: labelOf(p) })),
@@ -235,41 +226,9 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
     });
   }
 
-  const problemText: Record<string, string> = {
-    past_cutoff: t`It was past its cutoff (23:59 Kuwait time two days before), so it stays as it was.`,
-    freeze_limit: t`It would freeze more days than your plan allows.`,
-    beyond_90_days: t`Your last delivery would be more than 90 days after your start.`,
-    not_frozen: t`The day was not frozen.`,
-    not_a_delivery_day: t`The day is not a delivery day of your plan.`,
-    overlaps_next_plan: t`Your end date would reach the start of your next plan.`,
-  };
-  const kindText: Record<string, string> = { freeze: t`Freeze`, unfreeze: t`Resume`, dayAddress: t`Address change` };
-
   return (
     <>
-      {refusals.length > 0 && (
-        <div className="plan-refusals" role="alert">
-          <h2>
-            <Trans>Some changes were not made</Trans>
-          </h2>
-          <ul>
-            {refusals.map((r) => (
-              <li key={`${r.at}-${r.dates.join()}`}>
-                <strong>
-                  {kindText[r.kind] ?? r.kind}: {r.dates.map(formatDate).join(locale === "ar" ? "، " : "; ")}
-                </strong>{" "}
-                {problemText[r.code] ?? t`The server refused this change.`}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Trans>Your other changes stand.</Trans>
-          </p>
-          <button type="button" className="btn btn-outline" onClick={() => void dismissRefusals(userId)}>
-            <Trans>OK</Trans>
-          </button>
-        </div>
-      )}
+      {refusals.length > 0 && <RefusalList refusals={refusals} formatDate={formatDate} onDismiss={() => void dismissRefusals(userId)} />}
       <div className="plan-grid">
         <section className="plan-card" aria-labelledby="plan-facts-title">
           <h2 id="plan-facts-title">
@@ -298,6 +257,9 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
             <button type="button" className="btn btn-outline" disabled={!addressDay || choices.length < 2} onClick={() => setOpen("address")}>
               <Trans>Change this day's address</Trans>
             </button>
+            <button type="button" className="btn btn-outline" disabled={!addressDay} onClick={() => setMealDay(addressDay)}>
+              <Trans>Choose this day's dishes</Trans>
+            </button>
           </div>
           {addressDayInfo && addressDayInfo.addressId !== plan.deliveryAddressId && (
             <p className="plan-note">
@@ -309,6 +271,7 @@ function PlanView({ plan, refusals, pending, places, langId, userId, formatDate,
           </p>
         </section>
       </div>
+      <MealPicks plan={plan} days={days} userId={userId} langId={langId} formatDate={formatDate} openDate={mealDay} onOpen={setMealDay} />
       {(open === "freeze" || open === "unfreeze") && (
         <ChangeDialog
           kind={open}

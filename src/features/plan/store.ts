@@ -1,6 +1,6 @@
 // My plan's device state (db.ts version 4): the plan, the purchases and the wallet ledger as the
 // server last answered them, and the changes (freeze, resume, a day's address) waiting in the
-// outbox. A change is queued with its own idempotency key and shows as pending on its days until
+// outbox (meal picks and ratings: picks-store.ts). A change is queued with its own idempotency key and shows as pending on its days until
 // it is sent; the server's answer then replaces the plan, and a refusal is kept so the screen can
 // say what happened to which days (the other changes stand).
 import { db, type CachedPlan, type LangId } from "../../lib/db.ts";
@@ -55,7 +55,9 @@ export async function saveLedger(userId: number, langId: LangId, value: Ledger):
 /** The plan changes of `userId` still waiting in the outbox, oldest first. */
 export async function readPending(userId: number): Promise<PendingChange[]> {
   const entries = await db.outbox.where("userId").equals(userId).sortBy("seq");
-  return entries.filter((e): e is typeof e & { kind: PlanKind } => (PLAN_KINDS as readonly string[]).includes(e.kind)).map((e) => toPending(e.kind, e.payload));
+  return entries
+    .filter((e): e is typeof e & { kind: PlanKind } => (PLAN_KINDS as readonly string[]).includes(e.kind))
+    .map((e) => toPending(e.kind, e.payload));
 }
 
 function toPending(kind: PlanKind, payload: Record<string, string>): PendingChange {
@@ -77,14 +79,25 @@ export async function dismissRefusals(userId: number): Promise<void> {
  * A refused change: kept for the screen's message, and a day past its cutoff shows locked at once
  * (the refresh that follows brings the server's own word).
  */
-async function recordRefusal(userId: number, kind: PlanKind, dates: string[], code: string): Promise<void> {
+export async function recordRefusal(userId: number, kind: OutboxKind, dates: string[], code: string): Promise<void> {
   await asSignedIn(userId, async () => {
     const row = await db.plans.get(userId);
     if (!row) return;
     const plan = row.plan as Plan | null;
-    const locked = code === "past_cutoff" && plan ? { ...plan, days: plan.days.map((d) => (dates.includes(d.date) && d.status === "upcoming" ? { ...d, status: "locked" as const } : d)) } : plan;
+    const locked =
+      code === "past_cutoff" && plan
+        ? {
+            ...plan,
+            days: plan.days.map((d) => (dates.includes(d.date) && d.status === "upcoming" ? { ...d, status: "locked" as const } : d)),
+          }
+        : plan;
     await db.plans.put({ ...row, plan: locked, refusals: [...row.refusals, { dates, code, kind, at: Date.now() }] });
   });
+}
+
+/** Asks the server for the plan and keeps its answer. */
+export async function fetchPlanInto(userId: number, langId: LangId): Promise<void> {
+  await savePlan(userId, langId, await fetchPlan(langId));
 }
 
 let listening = false;
@@ -107,7 +120,7 @@ export function followPlanOutbox(): void {
     }
     const { dates } = toPending(kind, entry.payload);
     void recordRefusal(entry.userId, kind, dates, event.error.code)
-      .then(async () => savePlan(entry.userId, langId, await fetchPlan(langId)))
+      .then(() => fetchPlanInto(entry.userId, langId))
       .catch(() => {
         // Offline again: the screen refreshes the plan on its next visit.
       });

@@ -12,7 +12,7 @@ import type { PendingChange } from "./plan-rules.ts";
 import { followPlanOutbox, readLedger, readPending, readPlan, readPurchases, saveLedger, savePlan, savePurchases } from "./store.ts";
 
 /** A refresh whose 401 signs the device out (the session ended elsewhere); other failures go on. */
-async function guarded(refresh: () => Promise<void>): Promise<void> {
+export async function guarded(refresh: () => Promise<void>): Promise<void> {
   try {
     await refresh();
   } catch (err) {

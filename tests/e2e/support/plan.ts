@@ -115,3 +115,39 @@ export async function showMonthOf(page: Page, date: string): Promise<void> {
   }
   throw new Error(`the calendar never showed ${date}`);
 }
+
+/** A delivery day's dishes as /daypicks answers them (README "Meal picks"). */
+export type ServerDay = {
+  date: string;
+  status: "upcoming" | "locked" | "delivered" | "frozen";
+  slots: {
+    slot_type: "meal" | "snack" | "soup";
+    slot: number;
+    meal_id: number | null;
+    meal_name: string | null;
+    calories: number | null;
+    chosen_by: "customer" | "kitchen";
+    rating: { stars: number; comment: string | null } | null;
+  }[];
+  totals: { kcal: number; protein: number; carbs: number; fat: number };
+};
+
+export async function dayPicksViaApi(request: APIRequestContext, token: string, purchaseId: number, date: string, langId: 1 | 2 = 1): Promise<ServerDay> {
+  return call<ServerDay>(request, token, "/daypicks", { purchase_id: purchaseId, date, lang_id: langId });
+}
+
+export type MenuDish = { id: number; name: string; kcal: number; days: number[] };
+
+/** The dishes of `packageId` of the meal types given, with the package portion's calories, as /meallist answers them. */
+export async function menuViaApi(request: APIRequestContext, token: string, packageId: number, mealTypes: number[], langId: 1 | 2 = 1): Promise<MenuDish[]> {
+  type Wire = { meal_id: number; meal_name: string; meal_availabilty: { day: number }[]; nutrition_list_array: { nutrition_details: { calory: number } }[] };
+  const lists = await Promise.all(
+    mealTypes.map((type) => call<Wire[]>(request, token, "/meallist", { lang_id: langId, package_id: packageId, mealtype_id: type })),
+  );
+  return lists.flat().map((m) => ({
+    id: m.meal_id,
+    name: m.meal_name,
+    kcal: m.nutrition_list_array[0]!.nutrition_details.calory,
+    days: m.meal_availabilty.map((d) => d.day),
+  }));
+}

@@ -1,12 +1,15 @@
-// One dish of the menu: its photo (a button that opens it large), protein, name, calorie range and
-// the days it is served. Memoised: while the customer types, cards that stay in the list do not
-// render again.
+// One dish of the menu: its photo (a button that opens it large), protein, name, calorie range, the
+// days it is served, its allergens and rating, and a warning when it has something the customer
+// avoids (`avoid`, given when the menu shows such dishes). Memoised: while the customer types,
+// cards that stay in the list do not render again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../lib/db.ts";
+import type { Avoidance } from "../../../profile/avoidance.ts";
 import { calorieRange } from "../dish-facts.ts";
 import { menuOrder, weekdayName } from "../week-days.ts";
+import { AllergenBadges, AvoidWarning, RatingLine } from "./dish-notes.tsx";
 
 type Props = {
   meal: CachedMeal;
@@ -15,6 +18,8 @@ type Props = {
   eager?: boolean;
   /** The first card's picture: the largest paint of the menu, fetched before the others. */
   first?: boolean;
+  /** What the customer avoids, when the menu shows those dishes with a warning. */
+  avoid?: Avoidance | undefined;
 };
 
 /** The card is the phone's width less the page padding, else a grid column of about 280 px. */
@@ -41,7 +46,7 @@ function KcalLine({ min, max }: { min: number; max: number }) {
   );
 }
 
-export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false, first = false }: Props) {
+export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false, first = false, avoid }: Props) {
   const { t, i18n } = useLingui();
   const range = calorieRange(meal.calories);
   const days = menuOrder(meal.days);
@@ -65,6 +70,8 @@ export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = fals
       <div className="dish-text">
         {meal.proteinTag && <p className="dish-protein">{meal.proteinTag}</p>}
         <h3 className="dish-name">{name}</h3>
+        {avoid && <AvoidWarning dish={meal} avoid={avoid} />}
+        {typeof meal.ratingAverage === "number" && <RatingLine average={meal.ratingAverage} count={meal.ratingCount ?? 0} />}
         {range && <KcalLine min={range.min} max={range.max} />}
         {days.length > 0 && (
           <p className="dish-days">
@@ -74,6 +81,7 @@ export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = fals
             {days.map((d) => weekdayName(d, i18n.locale, "short")).join(" · ")}
           </p>
         )}
+        <AllergenBadges dish={meal} avoid={avoid} />
       </div>
     </li>
   );

@@ -7,6 +7,7 @@
 import { Trans } from "@lingui/react/macro";
 import { memo, startTransition, useEffect, useState } from "react";
 import type { CachedMeal } from "../../../lib/db.ts";
+import type { Avoidance } from "../../../profile/avoidance.ts";
 import { useMountedWithServerPage } from "../../../lib/seed.tsx";
 import { DishCard } from "./dish-card.tsx";
 
@@ -18,9 +19,11 @@ type Props = {
   /** A new list (category, package, filters) starts again at one page. */
   meals: CachedMeal[];
   onOpenPhoto: (meal: CachedMeal) => void;
+  /** What the customer avoids, when the list shows those dishes with a warning. */
+  avoid?: Avoidance | undefined;
 };
 
-export const DishList = memo(function DishList({ meals, onOpenPhoto }: Props) {
+export const DishList = memo(function DishList({ meals, onOpenPhoto, avoid }: Props) {
   const [shown, setShown] = useState({ list: meals, count: PAGE_SIZE });
   // A page the server painted has no first paint to hurry: it renders the whole page of cards,
   // and its hydration finds them all in the HTML instead of adding most of them afterwards.
@@ -44,7 +47,7 @@ export const DishList = memo(function DishList({ meals, onOpenPhoto }: Props) {
     <>
       <ul className="dish-grid">
         {visible.map((meal, i) => (
-          <DishCard key={meal.id} meal={meal} onOpenPhoto={onOpenPhoto} eager={i < EAGER_CARDS} first={i === 0} />
+          <DishCard key={meal.id} meal={meal} onOpenPhoto={onOpenPhoto} eager={i < EAGER_CARDS} first={i === 0} avoid={avoid} />
         ))}
       </ul>
       {firstPaintDone && remaining > 0 && (

@@ -1,17 +1,24 @@
 // The menu's controls and results for one package and category: reads the cached dishes, derives
 // the protein choices and the filtered list, and shows cards or the state that explains their
-// absence. Its parent keeps the choices, so remounting it (Try again) keeps them.
+// absence. Its parent keeps the choices, so remounting it (Try again) keeps them. A signed-in
+// customer who avoids something gets "Hide dishes I avoid" (on unless they turned it off); with it
+// off, the dishes they avoid show with a warning.
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../../lib/db.ts";
+import { useSession } from "../../../lib/session.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
+import { avoidsAnything } from "../../../profile/avoidance.ts";
+import { useAvoidance } from "../../../profile/use-avoidance.ts";
 import { activeFilterCount, NO_FILTER, proteinOptions, type MealFilter, type ProteinOption } from "../filter-meals.ts";
+import { useHideAvoided } from "../hide-avoided.ts";
 import { useFilteredMeals } from "../use-filtered-meals.ts";
+import { AvoidToggle } from "./avoid-toggle.tsx";
 import { CategoryTabs, MEAL_CATEGORIES, tabId } from "./category-tabs.tsx";
 import { DishList } from "./dish-list.tsx";
 import { MenuFilters } from "./menu-filters.tsx";
-import { MenuStatus, NoMatch } from "./menu-state.tsx";
+import { AllAvoided, MenuStatus, NoMatch } from "./menu-state.tsx";
 import { PackageSelect } from "./package-select.tsx";
 
 const PANEL_ID = "menu-panel";
@@ -37,7 +44,12 @@ export function MenuBody(props: Props) {
   const langId = useLangId();
   const packages = usePackages(langId);
   const { data: meals, status } = useMeals(langId, packageId, mealTypeId);
-  const shown = useFilteredMeals(meals, filter);
+  const session = useSession();
+  const avoid = useAvoidance(session ? session.userId : undefined);
+  const [hideSetting, setHide] = useHideAvoided();
+  const canHide = avoidsAnything(avoid);
+  const hide = canHide && hideSetting;
+  const { shown, hidden } = useFilteredMeals(meals, filter, hide ? avoid : undefined);
 
   const proteins = useMemo(() => {
     const list = proteinOptions(meals ?? [], i18n.locale);
@@ -69,6 +81,7 @@ export function MenuBody(props: Props) {
           onDay={(day) => onFilter((f) => ({ ...f, day }))}
           onProtein={onProtein}
         />
+        {canHide && <AvoidToggle hide={hide} onChange={setHide} />}
       </div>
       <CategoryTabs value={mealTypeId} onChange={props.onMealType} panelId={PANEL_ID} />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(mealTypeId)} className="menu-panel">
@@ -79,8 +92,16 @@ export function MenuBody(props: Props) {
           <>
             <p className="menu-count" role="status">
               <Plural value={count} one="# dish" other="# dishes" />
+              {hidden > 0 && (
+                <>
+                  {" · "}
+                  <Plural value={hidden} one="# dish you avoid is hidden" other="# dishes you avoid are hidden" />
+                </>
+              )}
             </p>
-            {count === 0 ? (
+            {count === 0 && hidden > 0 && activeFilterCount(filter) === 0 ? (
+              <AllAvoided onShow={() => setHide(false)} />
+            ) : count === 0 ? (
               <NoMatch
                 onClearAll={() => {
                   onProtein(null);
@@ -88,7 +109,7 @@ export function MenuBody(props: Props) {
                 }}
               />
             ) : (
-              <DishList meals={shown} onOpenPhoto={props.onOpenPhoto} />
+              <DishList meals={shown} onOpenPhoto={props.onOpenPhoto} avoid={canHide && !hide ? avoid : undefined} />
             )}
           </>
         )}

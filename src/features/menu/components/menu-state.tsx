@@ -1,5 +1,6 @@
 // What the menu says when it has no dish cards to show: still loading, offline before the first
-// visit, the server failing, a category with no dishes, or filters that match nothing.
+// visit, the server failing, a category with no dishes, filters that match nothing, or every dish
+// hidden as something the customer avoids.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedStatus } from "../../../lib/use-cached.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -57,6 +58,19 @@ export function NoMatch({ onClearAll }: { onClearAll: () => void }) {
       </p>
       <button type="button" className="btn btn-primary" onClick={onClearAll}>
         <Trans>Clear all filters</Trans>
+      </button>
+    </div>
+  );
+}
+
+export function AllAvoided({ onShow }: { onShow: () => void }) {
+  return (
+    <div className="menu-message">
+      <h2>
+        <Trans>Every dish here has something you avoid</Trans>
+      </h2>
+      <button type="button" className="btn btn-primary" onClick={onShow}>
+        <Trans>Show them with a warning</Trans>
       </button>
     </div>
   );

@@ -1,0 +1,119 @@
+// The kitchen's calls (server/routes/ops.ts, README "Operator"): a day's production list and
+// delivery manifest in the page's language, and either as the server's CSV file. The wire's
+// snake_case becomes the app's types here only. Only the operator's token is answered: a
+// customer's gets 403 forbidden_role, which the screen turns into its kitchen-only message.
+import { post, postForBlob } from "../../lib/api-client.ts";
+import type { LangId } from "../../lib/db.ts";
+import type { OpsKind } from "./ops-rules.ts";
+
+export type ProductionRow = {
+  mealId: number;
+  mealName: string;
+  mealTypeId: number;
+  mealType: string;
+  packageId: number;
+  packageName: string;
+  portionGrams: number;
+  count: number;
+};
+export type ProductionList = { date: string; deliveries: number; dishes: number; rows: ProductionRow[] };
+
+export type Delivery = {
+  purchaseId: number;
+  customerName: string;
+  phone: string;
+  address: string;
+  directions: string;
+  window: string;
+  method: string;
+};
+export type ManifestArea = { name: string; deliveries: Delivery[] };
+export type ManifestGovernorate = { id: number; name: string; areas: ManifestArea[] };
+export type Manifest = { date: string; count: number; governorates: ManifestGovernorate[] };
+
+export type OpsLists = { production: ProductionList; manifest: Manifest };
+
+type ProductionWire = {
+  date: string;
+  deliveries: number;
+  dishes: number;
+  rows: {
+    meal_id: number;
+    meal_name: string;
+    meal_type_id: number;
+    meal_type: string;
+    package_id: number;
+    package_name: string;
+    portion_grams: number;
+    count: number;
+  }[];
+};
+
+type DeliveryWire = {
+  purchase_id: number;
+  customer_name: string;
+  phone: string;
+  address: string;
+  directions: string;
+  window: string;
+  method: string;
+};
+type ManifestWire = {
+  date: string;
+  count: number;
+  governorates: { governorate_id: number; governorate: string; areas: { area: string; deliveries: DeliveryWire[] }[] }[];
+};
+
+function toProduction(w: ProductionWire): ProductionList {
+  return {
+    date: w.date,
+    deliveries: w.deliveries,
+    dishes: w.dishes,
+    rows: w.rows.map((r) => ({
+      mealId: r.meal_id,
+      mealName: r.meal_name,
+      mealTypeId: r.meal_type_id,
+      mealType: r.meal_type,
+      packageId: r.package_id,
+      packageName: r.package_name,
+      portionGrams: r.portion_grams,
+      count: r.count,
+    })),
+  };
+}
+
+function toManifest(w: ManifestWire): Manifest {
+  return {
+    date: w.date,
+    count: w.count,
+    governorates: w.governorates.map((g) => ({
+      id: g.governorate_id,
+      name: g.governorate,
+      areas: g.areas.map((a) => ({
+        name: a.area,
+        deliveries: a.deliveries.map((d) => ({
+          purchaseId: d.purchase_id,
+          customerName: d.customer_name,
+          phone: d.phone,
+          address: d.address,
+          directions: d.directions,
+          window: d.window,
+          method: d.method,
+        })),
+      })),
+    })),
+  };
+}
+
+export async function fetchProduction(date: string, langId: LangId): Promise<ProductionList> {
+  return toProduction(await post<ProductionWire>("/ops/production", { date, lang_id: langId }));
+}
+
+export async function fetchManifest(date: string, langId: LangId): Promise<Manifest> {
+  return toManifest(await post<ManifestWire>("/ops/manifest", { date, lang_id: langId }));
+}
+
+/** The list of `kind` as the server's CSV file (UTF-8 with a byte-order mark, for Excel). */
+export function fetchCsv(kind: OpsKind, date: string, langId: LangId): Promise<Blob> {
+  return postForBlob(`/ops/${kind}.csv`, { date, lang_id: langId });
+}

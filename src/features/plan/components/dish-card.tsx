@@ -1,0 +1,105 @@
+// One dish of a delivery day or of a slot's choices: its picture, name, calories of the package's
+// portion, what it contains that the customer avoids (flagged in words, not colour only) and
+// whether the kitchen chose it. Props in; no fetch, no Dexie.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { pictureSources } from "../../../catalog/picture.ts";
+import { avoidedIn } from "../picks-rules.ts";
+import type { Avoid } from "../picks-api.ts";
+
+export type CardDish = {
+  id: number;
+  name: string;
+  imageUrl: string;
+  kcal: number | null;
+  protein?: string | null | undefined;
+  allergens?: readonly string[] | undefined;
+  ingredients?: string | null | undefined;
+};
+
+/** The translated names of the proteins and allergens the server knows (server/db/seed/catalog-data/dish-facts.ts). */
+export function useFoodNames(): Record<string, string> {
+  const { t } = useLingui();
+  return {
+    chicken: t`chicken`,
+    beef: t`beef`,
+    lamb: t`lamb`,
+    fish: t`fish`,
+    shrimp: t`shrimp`,
+    turkey: t`turkey`,
+    egg: t`egg`,
+    vegetarian: t`vegetarian`,
+    gluten: t`gluten`,
+    dairy: t`dairy`,
+    nuts: t`nuts`,
+    sesame: t`sesame`,
+    shellfish: t`shellfish`,
+    soy: t`soy`,
+  };
+}
+
+/** A dish's picture: the server's phone and desktop sizes, or the drawing of an unknown dish. */
+export function dishPicture(id: number, imageUrl: string | undefined): string {
+  return imageUrl ?? `/media/meals/${id}-640.webp`;
+}
+
+type Props = {
+  dish: CardDish;
+  avoid: Avoid | undefined;
+  /** The server's own flag for a day's dish (it knows the customer's dislikes even offline). */
+  avoidedByServer?: boolean;
+  chosenByKitchen?: boolean;
+};
+
+export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen = false }: Props) {
+  const { t, i18n } = useLingui();
+  const names = useFoodNames();
+  const pic = pictureSources(dish.imageUrl);
+  const found = avoidedIn(dish, avoid);
+  const flagged = [...(found.protein ? [found.protein] : []), ...found.allergens];
+  const list = new Intl.ListFormat(i18n.locale === "ar" ? "ar" : "en", { type: "conjunction" }).format(flagged.map((f) => names[f] ?? f));
+  const kcal = dish.kcal;
+  return (
+    <div className="dish-card">
+      <img
+        className="dish-card-pic"
+        src={pic.src}
+        {...(pic.srcSet ? { srcSet: pic.srcSet } : {})}
+        sizes="72px"
+        width={72}
+        height={72}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="dish-card-text">
+        <span className="dish-card-name">{dish.name}</span>
+        {kcal !== null && (
+          <span className="dish-card-kcal">
+            <Trans>
+              <bdi>{kcal}</bdi> kcal
+            </Trans>
+          </span>
+        )}
+        {chosenByKitchen && (
+          <span className="dish-badge dish-badge-kitchen">
+            <Trans>Chosen for you</Trans>
+          </span>
+        )}
+        {flagged.length > 0 ? (
+          <span className="dish-warning">
+            <span aria-hidden="true">⚠ </span>
+            {t`Contains what you avoid: ${list}`}
+          </span>
+        ) : (
+          avoidedByServer && (
+            <span className="dish-warning">
+              <span aria-hidden="true">⚠ </span>
+              <Trans>Contains something you avoid</Trans>
+            </span>
+          )
+        )}
+        {dish.ingredients && <span className="dish-card-ingredients">{dish.ingredients}</span>}
+      </div>
+    </div>
+  );
+}

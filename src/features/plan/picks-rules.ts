@@ -1,0 +1,168 @@
+// The meal picker's rules on the device (PRODUCT.md "Meal picks", "Dislikes and allergens", "Daily
+// nutrition"): which dishes a slot can take that day (the package's menu, the slot's meal types,
+// served that weekday: the rule the server checks, server/plan/kitchen.ts), what a dish has that the
+// customer avoids, the day as it will be once the changes waiting in the outbox arrive, and the
+// day's totals. The server decides; these show the customer what it will say.
+import { weekdayOf } from "../../../rules/order-dates.ts";
+import type { CachedMeal } from "../../lib/db.ts";
+import type { Avoid, DayPicks, Picks, PickSlot, SlotType, Totals } from "./picks-api.ts";
+
+/** The meal types a slot is filled from: meals from breakfasts and main meals, snacks, soups. */
+export const SLOT_MEAL_TYPES: Record<SlotType, readonly number[]> = { meal: [1, 2], snack: [3], soup: [11] };
+export const SLOT_TYPES: readonly SlotType[] = ["meal", "snack", "soup"];
+export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
+
+/** A dish the picker can offer, as the cached catalog has it for the plan's package. */
+export type Dish = Pick<CachedMeal, "id" | "mealTypeId" | "name" | "imageUrl" | "days" | "allergens" | "protein" | "ingredients"> & {
+  /** Calories of the package's portion. */
+  kcal: number;
+};
+
+export function toDish(m: CachedMeal): Dish {
+  return {
+    id: m.id,
+    mealTypeId: m.mealTypeId,
+    name: m.name,
+    imageUrl: m.imageUrl,
+    days: m.days,
+    kcal: m.calories[0],
+    allergens: m.allergens ?? [],
+    ...(m.protein ? { protein: m.protein } : {}),
+    ...(m.ingredients ? { ingredients: m.ingredients } : {}),
+  };
+}
+
+/** The dishes a slot of `type` can take on `date`: its meal types, served that weekday, in menu order. */
+export function choicesFor(dishes: readonly Dish[], type: SlotType, date: string): Dish[] {
+  const weekday = weekdayOf(date);
+  const types = SLOT_MEAL_TYPES[type];
+  return dishes
+    .filter((d) => types.includes(d.mealTypeId) && d.days.includes(weekday))
+    .sort((a, b) => types.indexOf(a.mealTypeId) - types.indexOf(b.mealTypeId));
+}
+
+/** What a dish has that the customer avoids: its protein when disliked, and its avoided allergens. */
+export function avoidedIn(
+  dish: { protein?: string | null | undefined; allergens?: readonly string[] | undefined },
+  avoid: Avoid | undefined,
+): { protein: string | null; allergens: string[] } {
+  if (!avoid) return { protein: null, allergens: [] };
+  const protein = dish.protein && avoid.proteins.includes(dish.protein) ? dish.protein : null;
+  return { protein, allergens: (dish.allergens ?? []).filter((a) => avoid.allergens.includes(a)) };
+}
+
+export function isAvoided(dish: Parameters<typeof avoidedIn>[0], avoid: Avoid | undefined): boolean {
+  const found = avoidedIn(dish, avoid);
+  return found.protein !== null || found.allergens.length > 0;
+}
+
+/** The dish ids of the day's slots, by type, in slot order (an empty slot is left out). */
+export function picksOf(slots: readonly Pick<PickSlot, "type" | "slot" | "mealId">[]): Picks {
+  const picks: Picks = { meal: [], snack: [], soup: [] };
+  for (const s of [...slots].sort((a, b) => a.slot - b.slot)) if (s.mealId !== null) picks[s.type].push(s.mealId);
+  return picks;
+}
+
+export function samePicks(a: Picks, b: Picks): boolean {
+  return SLOT_TYPES.every((t) => a[t].length === b[t].length && a[t].every((id, i) => b[t][i] === id));
+}
+
+/** How many slots of each type the day has. */
+export function slotCounts(slots: readonly Pick<PickSlot, "type">[]): Record<SlotType, number> {
+  const counts: Record<SlotType, number> = { meal: 0, snack: 0, soup: 0 };
+  for (const s of slots) counts[s.type] += 1;
+  return counts;
+}
+
+/** Whether every slot has a dish (the server takes exactly one per slot). */
+export function isComplete(picks: Picks, counts: Record<SlotType, number>): boolean {
+  return SLOT_TYPES.every((t) => picks[t].length === counts[t]);
+}
+
+/** A pick or a rating waiting in the outbox. */
+export type PendingPicks = { purchaseId: number; date: string; picks: Picks };
+export type PendingRating = { purchaseId: number; date: string; mealId: number; stars: number; comment: string | null };
+
+export type ViewSlot = PickSlot & { pending: boolean; ratingPending: boolean };
+export type DayView = Omit<DayPicks, "slots"> & {
+  slots: ViewSlot[];
+  picksPending: boolean;
+  /** The picks the server's totals are the sums of (before what waits in the outbox). */
+  serverPicks: Picks;
+};
+
+/**
+ * The day as it will be once what waits in the outbox arrives: the last pending picks of the day
+ * fill its slots (names and calories from the catalog, the customer's choice), the last pending
+ * rating of each dish stands in for its rating.
+ */
+export function dayView(
+  day: DayPicks,
+  pendingPicks: readonly PendingPicks[],
+  pendingRatings: readonly PendingRating[],
+  dishes: ReadonlyMap<number, Dish>,
+  avoid: Avoid | undefined,
+): DayView {
+  const mine = (p: { purchaseId: number; date: string }) => p.purchaseId === day.purchaseId && p.date === day.date;
+  const picks = pendingPicks.filter(mine).at(-1)?.picks;
+  const ratings = new Map(pendingRatings.filter(mine).map((r) => [r.mealId, r]));
+  const slots = [...day.slots]
+    .sort((a, b) => SLOT_TYPES.indexOf(a.type) - SLOT_TYPES.indexOf(b.type) || a.slot - b.slot)
+    .map((s): ViewSlot => {
+      const pickedId = picks?.[s.type][s.slot - 1];
+      let slot: PickSlot = s;
+      if (pickedId !== undefined && pickedId !== s.mealId) {
+        const dish = dishes.get(pickedId);
+        slot = {
+          ...s,
+          mealId: pickedId,
+          mealTypeId: dish?.mealTypeId ?? null,
+          name: dish?.name ?? null,
+          protein: dish?.protein ?? null,
+          allergens: dish?.allergens ?? [],
+          ingredients: dish?.ingredients ?? null,
+          calories: dish?.kcal ?? null,
+          chosenBy: "customer",
+          avoided: dish ? isAvoided(dish, avoid) : false,
+          rating: null,
+        };
+      } else if (pickedId !== undefined) {
+        slot = { ...s, chosenBy: "customer" };
+      }
+      const rated = slot.mealId === null ? undefined : ratings.get(slot.mealId);
+      return {
+        ...slot,
+        ...(rated ? { rating: { stars: rated.stars, comment: rated.comment } } : {}),
+        pending: picks !== undefined,
+        ratingPending: rated !== undefined,
+      };
+    });
+  return { ...day, slots, picksPending: picks !== undefined, serverPicks: picksOf(day.slots) };
+}
+
+/** The day's totals; the protein, carbs and fat of picks the server has not summed yet are unknown. */
+export type DayTotals = { kcal: number; protein: number | null; carbs: number | null; fat: number | null };
+
+/**
+ * The totals of `picks` on `day`: the server's own sums when they are the picks it has; otherwise
+ * the calories of the package's portions from the catalog (the figures the server adds up), and no
+ * macros until the server answers.
+ */
+export function dayTotals(
+  day: Pick<DayPicks, "slots" | "totals"> & { serverPicks?: Picks },
+  picks: Picks,
+  dishes: ReadonlyMap<number, Pick<Dish, "kcal">>,
+): DayTotals {
+  if (samePicks(picks, day.serverPicks ?? picksOf(day.slots))) return day.totals;
+  const known = new Map(day.slots.filter((s) => s.mealId !== null).map((s) => [s.mealId!, s.calories ?? 0]));
+  const kcal = SLOT_TYPES.flatMap((t) => picks[t]).reduce((sum, id) => sum + (dishes.get(id)?.kcal ?? known.get(id) ?? 0), 0);
+  return { kcal, protein: null, carbs: null, fat: null };
+}
+
+/** The calculator's daily calorie target, when the device still has its result (db.calculator "result"). */
+export function calorieTarget(row: Record<string, unknown> | undefined): number | undefined {
+  const calories = row?.calories;
+  return typeof calories === "number" && Number.isFinite(calories) && calories > 0 ? Math.round(calories) : undefined;
+}
+
+export const EMPTY_TOTALS: Totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };

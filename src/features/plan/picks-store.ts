@@ -1,0 +1,138 @@
+// My meals on the device: each delivery day's picks as the server last answered them (one userCache
+// row per day and language), the customer's dislikes and allergens the picker warns about, and the
+// picks and ratings waiting in the outbox (kinds "dayPicks" and "rating", each with its own
+// idempotency key). A sent change's answer replaces the day; a refused one is kept with the plan's
+// refusals (store.ts), and a pick refused for a passed cutoff shows its day locked with what the
+// kitchen chose; the other days' picks stand.
+import { db, type LangId, type UserCache } from "../../lib/db.ts";
+import { enqueue, onOutboxEvent, type OutboxKind } from "../../lib/outbox.ts";
+import {
+  fetchDayPicks,
+  isWireDay,
+  isWireRating,
+  picksOfFields,
+  toDayPicks,
+  type Avoid,
+  type DayPicks,
+  type WireRating,
+} from "./picks-api.ts";
+import type { PendingPicks, PendingRating } from "./picks-rules.ts";
+import { fetchPlanInto, recordRefusal } from "./store.ts";
+
+export const PICK_KINDS = ["dayPicks", "rating"] as const satisfies readonly OutboxKind[];
+type PickKind = (typeof PICK_KINDS)[number];
+
+type DayKey = Extract<UserCache["key"], `dayPicks:${string}`>;
+const dayKey = (purchaseId: number, date: string, langId: LangId): DayKey => `dayPicks:${purchaseId}:${date}:${langId}`;
+
+/** Writes `write` only while `userId` is the one signed in (an answer after a logout is dropped). */
+async function asSignedIn(userId: number, write: () => Promise<unknown>): Promise<void> {
+  await db.transaction("rw", [db.session, db.userCache], async () => {
+    if ((await db.session.get("current"))?.userId !== userId) return;
+    await write();
+  });
+}
+
+export async function readDay(userId: number, purchaseId: number, date: string, langId: LangId): Promise<DayPicks | undefined> {
+  const row = await db.userCache.get(dayKey(purchaseId, date, langId));
+  return row && row.userId === userId ? (row.value as DayPicks) : undefined;
+}
+
+export async function saveDay(userId: number, langId: LangId, day: DayPicks): Promise<void> {
+  await asSignedIn(userId, () => db.userCache.put({ key: dayKey(day.purchaseId, day.date, langId), userId, value: day }));
+}
+
+export async function readAvoid(userId: number): Promise<Avoid | undefined> {
+  const row = await db.userCache.get("mealAvoid");
+  return row && row.userId === userId ? (row.value as Avoid) : undefined;
+}
+
+export async function saveAvoid(userId: number, avoid: Avoid): Promise<void> {
+  await asSignedIn(userId, () => db.userCache.put({ key: "mealAvoid", userId, value: avoid }));
+}
+
+export type PendingMeals = { picks: PendingPicks[]; ratings: PendingRating[] };
+
+/** The picks and ratings of `userId` still waiting in the outbox, oldest first. */
+export async function readPendingMeals(userId: number): Promise<PendingMeals> {
+  const entries = await db.outbox.where("userId").equals(userId).sortBy("seq");
+  const picks: PendingPicks[] = [];
+  const ratings: PendingRating[] = [];
+  for (const e of entries) {
+    const purchaseId = Number(e.payload.purchase_id);
+    const date = e.payload.date ?? "";
+    if (e.kind === "dayPicks") picks.push({ purchaseId, date, picks: picksOfFields(e.payload) });
+    if (e.kind === "rating") {
+      ratings.push({
+        purchaseId,
+        date,
+        mealId: Number(e.payload.meal_id),
+        stars: Number(e.payload.stars),
+        comment: e.payload.comment ?? null,
+      });
+    }
+  }
+  return { picks, ratings };
+}
+
+/** Queues a day's picks or a dish's rating; the outbox sends it now or when online. */
+export async function queueMeals(userId: number, kind: PickKind, payload: Record<string, string>): Promise<void> {
+  await enqueue({ kind, userId, payload, idempotencyKey: crypto.randomUUID() });
+}
+
+/** A rating the server took: the day's cached copies (both languages) show it. */
+async function saveRating(userId: number, r: WireRating): Promise<void> {
+  await asSignedIn(userId, async () => {
+    for (const langId of [1, 2] as const) {
+      const key = dayKey(r.purchase_id, r.date, langId);
+      const row = await db.userCache.get(key);
+      if (!row || row.userId !== userId) continue;
+      const day = row.value as DayPicks;
+      const slots = day.slots.map((s) => (s.mealId === r.meal_id ? { ...s, rating: { stars: r.stars, comment: r.comment } } : s));
+      await db.userCache.put({ ...row, value: { ...day, slots } });
+    }
+  });
+}
+
+/** A day the server refused to change for its passed cutoff: shown locked at once, until its own answer. */
+async function lockDay(userId: number, purchaseId: number, date: string): Promise<void> {
+  await asSignedIn(userId, async () => {
+    for (const langId of [1, 2] as const) {
+      const row = await db.userCache.get(dayKey(purchaseId, date, langId));
+      if (!row || row.userId !== userId) continue;
+      const day = row.value as DayPicks;
+      await db.userCache.put({ ...row, value: { ...day, status: "locked", changeable: false } });
+    }
+  });
+}
+
+let listening = false;
+
+/** Follows the outbox's answers for picks and ratings (once per page load). */
+export function followPicksOutbox(): void {
+  if (listening) return;
+  listening = true;
+  onOutboxEvent((event) => {
+    const { entry } = event;
+    if (!(PICK_KINDS as readonly string[]).includes(entry.kind)) return;
+    const kind = entry.kind as PickKind;
+    const langId: LangId = entry.payload.lang_id === "2" ? 2 : 1;
+    const purchaseId = Number(entry.payload.purchase_id);
+    const date = entry.payload.date ?? "";
+    if (event.type === "sent") {
+      if (kind === "dayPicks" && isWireDay(event.data)) void saveDay(entry.userId, langId, toDayPicks(event.data)).catch(() => {});
+      if (kind === "rating" && isWireRating(event.data)) void saveRating(entry.userId, event.data).catch(() => {});
+      return;
+    }
+    const code = event.error.code;
+    void (async () => {
+      if (code === "past_cutoff") await lockDay(entry.userId, purchaseId, date);
+      await recordRefusal(entry.userId, kind, [date], code);
+      // The server's word on the day (a passed cutoff: the kitchen's picks, fixed) and on the plan.
+      await saveDay(entry.userId, langId, await fetchDayPicks(purchaseId, date, langId));
+      await fetchPlanInto(entry.userId, langId);
+    })().catch(() => {
+      // Offline again: the day is asked for again when it is next opened.
+    });
+  });
+}

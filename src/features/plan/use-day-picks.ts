@@ -1,0 +1,64 @@
+// A delivery day's meals on the screen: the day renders from IndexedDB and is asked from the server
+// each time it is opened; the package's dishes come from the cached catalog (src/catalog), the
+// dislikes and allergens from the server (kept for offline use), the picks and ratings waiting in
+// the outbox live, and the calculator's target from its Dexie row when the device has one.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useMemo } from "react";
+import { useMeals } from "../../catalog/use-catalog.ts";
+import { db, type LangId } from "../../lib/db.ts";
+import { useCached } from "../../lib/use-cached.ts";
+import { fetchAvoid, fetchDayPicks } from "./picks-api.ts";
+import { calorieTarget, toDish, type Dish } from "./picks-rules.ts";
+import { followPicksOutbox, readAvoid, readDay, readPendingMeals, saveAvoid, saveDay, type PendingMeals } from "./picks-store.ts";
+import { guarded } from "./use-plan.ts";
+
+export function useDayPicks(userId: number, purchaseId: number, date: string, langId: LangId) {
+  useEffect(() => followPicksOutbox(), []);
+  return useCached({
+    key: `daypicks:${purchaseId}:${date}:${langId}`,
+    query: () => readDay(userId, purchaseId, date, langId),
+    refresh: () => guarded(async () => saveDay(userId, langId, await fetchDayPicks(purchaseId, date, langId))),
+    isEmpty: (v) => v === undefined,
+    maxAgeMs: 0,
+    deps: [userId, purchaseId, date, langId],
+  });
+}
+
+export function useAvoid(userId: number) {
+  return useCached({
+    key: `mealAvoid:${userId}`,
+    query: () => readAvoid(userId),
+    refresh: () => guarded(async () => saveAvoid(userId, await fetchAvoid())),
+    isEmpty: (v) => v === undefined,
+    maxAgeMs: 0,
+    deps: [userId],
+  });
+}
+
+const NO_PENDING: PendingMeals = { picks: [], ratings: [] };
+
+/** The picks and ratings still waiting to be sent, live. */
+export function usePendingMeals(userId: number): PendingMeals {
+  useEffect(() => followPicksOutbox(), []);
+  return useLiveQuery(() => readPendingMeals(userId), [userId], NO_PENDING);
+}
+
+/** The package's dishes of every meal type, by id, from the cached catalog. */
+export function usePackageDishes(langId: LangId, packageId: number): { dishes: Map<number, Dish>; ready: boolean } {
+  const breakfasts = useMeals(langId, packageId, 1);
+  const mains = useMeals(langId, packageId, 2);
+  const snacks = useMeals(langId, packageId, 3);
+  const soups = useMeals(langId, packageId, 11);
+  const lists = [breakfasts.data, mains.data, snacks.data, soups.data];
+  const dishes = useMemo(
+    () => new Map(lists.flatMap((rows) => rows ?? []).map((m) => [m.id, toDish(m)])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    lists,
+  );
+  return { dishes, ready: lists.every((rows) => rows !== undefined) };
+}
+
+/** The calculator's daily calorie target, when the device has its result. */
+export function useCalorieTarget(): number | undefined {
+  return useLiveQuery(async () => calorieTarget(await db.calculator.get("result")), []);
+}

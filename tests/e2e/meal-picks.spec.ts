@@ -1,0 +1,243 @@
+// My plan's meals, as a subscriber uses them, in English and in Arabic. The spec runs a server of its
+// own (its own data and CLOCK_FILE), so moving its clock disturbs no other test. A customer with a
+// paid plan (bought through the API) opens an upcoming day, changes a meal and sees the day's
+// calories change before saving, then the server's totals; changes a snack with the network off
+// (pending on the device and on the day's button) and comes back online: the pick reaches the
+// server once. The dialog passes axe and fits a 320 px phone. The server's clock then passes the
+// day: a locked day shows what will arrive with the kitchen's picks, and the delivered day's dish
+// is rated with the keyboard (stars 1-5, a comment), and the rating comes back from the server.
+// With SHOTS_DIR set, screenshots of the picker, a locked day and the rating form are written there.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { addDays, formatDay, FRIDAY, kuwaitToday, weekdayOf } from "../../rules/order-dates.ts";
+import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
+import { arabic } from "./support/catalog.ts";
+import { moveServerClock, resetServerClock } from "./support/clock.ts";
+import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
+import { tokenOf } from "./support/order.ts";
+import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay } from "./support/plan.ts";
+import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
+import { appReady, expect, test, type Page } from "./support/test.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SHOTS = process.env.SHOTS_DIR;
+
+let server: RunningServer;
+let work: string;
+let clockFile: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  work = mkdtempSync(path.join(tmpdir(), "e2e-picks-"));
+  const staticDir = path.join(work, "static");
+  cpSync(path.join(ROOT, "dist"), staticDir, { recursive: true });
+  mkdirSync(path.join(work, "data"));
+  clockFile = path.join(work, "clock");
+  resetServerClock(clockFile);
+  server = await startServer({
+    port: await freePort(),
+    staticDir,
+    dataDir: path.join(work, "data"),
+    log: path.join(work, "server.log"),
+    env: { CLOCK_FILE: clockFile },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+// One server, one clock: the two languages take turns.
+test.describe.configure({ mode: "serial" });
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Text showing the number `n` on its own (700 is not 7000). */
+const showsNumber = (n: number) => new RegExp(`(^|\\D)${n}(\\D|$)`);
+const slotOf = (day: ServerDay, type: "meal" | "snack", n: number) => day.slots.find((s) => s.slot_type === type && s.slot === n)!;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize()!;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-320.png`) });
+  await page.setViewportSize(size);
+}
+
+for (const ar of [false, true]) {
+  const tr = ar ? arabic : (s: string) => s;
+  const locale = ar ? "ar" : "en";
+  const langId = ar ? 2 : 1;
+  const slotName = (type: "Meal" | "Snack", n: number) => tr(`${type} {n}`).replace("{n}", String(n));
+
+  test(`${ar ? "Arabic" : "English"}: pick a day's dishes, online and offline, see the totals; rate a delivered dish with the keyboard`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    resetServerClock(clockFile);
+    const context = await browser.newContext({ baseURL: server.url });
+    // Data Saver: the app saves the catalog's text for offline use, not its ~300 pictures.
+    await context.addInitScript(() => {
+      const connection = (navigator as Navigator & { connection?: object }).connection;
+      if (connection) Object.defineProperty(connection, "saveData", { get: () => true });
+    });
+    const request = context.request;
+    try {
+      const page = await context.newPage();
+      const saves: string[] = [];
+      page.on("requestfinished", (r) => {
+        if (r.url().endsWith("/api/savedaypicks")) saves.push(r.postData() ?? "");
+      });
+      const customer = newCustomer(ar ? "Fatma" : "Khalid", "Picks");
+      await registerViaApi(request, customer);
+      await signInAs(page, customer);
+      await appReady(page);
+      const token = await tokenOf(page);
+      const plan = await buyPlanViaApi(request, token);
+      const purchaseId = plan.purchase_id;
+      const day = plan.days[1]!.date;
+      const weekday = weekdayOf(day);
+      const before = await dayPicksViaApi(request, token, purchaseId, day, langId);
+      const taken = before.slots.map((s) => s.meal_id);
+      const meal1 = slotOf(before, "meal", 1);
+      const snack1 = slotOf(before, "snack", 1);
+      // A meal of that weekday with other calories than the kitchen's first meal, and another snack.
+      const mains = await menuViaApi(request, token, 24, [1, 2], langId);
+      const meal = mains.find((d) => d.days.includes(weekday) && !taken.includes(d.id) && d.kcal !== meal1.calories)!;
+      const snacks = await menuViaApi(request, token, 24, [3], langId);
+      const snack = snacks.find((d) => d.days.includes(weekday) && !taken.includes(d.id))!;
+      const expectedKcal = before.totals.kcal - meal1.calories! + meal.kcal;
+
+      if (ar) await switchToArabic(page);
+      await page.goto("/my-plan");
+      await appReady(page);
+      const meals = page.getByRole("region", { name: tr("Your meals") });
+      /** A day's button in "Your meals" (one per delivery day, none frozen here), named with what it offers. */
+      const mealDay = async (date: string, action: string) => {
+        const button = meals
+          .getByRole("list")
+          .getByRole("button")
+          .nth(plan.days.findIndex((d) => d.date === date));
+        await expect(button).toHaveAccessibleName(new RegExp(`${escape(tr(action))}$`), { timeout: 20_000 });
+        return button;
+      };
+      await (await mealDay(day, "Choose dishes")).click();
+      const dialog = page.getByRole("dialog", { name: tr("Meals of {day}").replace("{day}", formatDay(day, locale)) });
+      const kcal = dialog.locator('[data-total="kcal"]');
+      await expect(kcal).toHaveText(showsNumber(before.totals.kcal));
+      await expect(dialog.getByText(tr("Chosen for you")).first()).toBeVisible();
+
+      // A meal of the day's menu: the calories change at once, the macros once the server has summed them.
+      await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) }).click();
+      const choices = dialog.getByRole("group", { name: tr("Choose {0}").replace("{0}", slotName("Meal", 1)) });
+      await choices
+        .locator(".dish-choice")
+        .filter({ has: page.getByText(meal.name, { exact: true }) })
+        .getByRole("radio")
+        .check();
+      await shot(page, `${locale}-picker-choices`);
+      await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
+      await expect(dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) })).toBeFocused();
+      await expect(kcal).toHaveText(showsNumber(expectedKcal));
+      await dialog.getByRole("button", { name: tr("Save my picks") }).click();
+      await expect.poll(async () => slotOf(await dayPicksViaApi(request, token, purchaseId, day, langId), "meal", 1).meal_id).toBe(meal.id);
+      const saved = await dayPicksViaApi(request, token, purchaseId, day, langId);
+      expect(saved.totals.kcal).toBe(expectedKcal);
+      expect(slotOf(saved, "meal", 1).chosen_by).toBe("customer");
+      await expect(dialog.getByRole("status").filter({ hasText: tr("Your picks are saved.") })).toBeVisible();
+      await expect(dialog.locator('[data-total="protein"]')).toHaveText(showsNumber(saved.totals.protein));
+      await expect(dialog.locator('[data-total="fat"]')).toHaveText(showsNumber(saved.totals.fat));
+      await shot(page, `${locale}-picker`);
+
+      // Offline: the snack waits on the device, pending; back online it reaches the server once.
+      await context.setOffline(true);
+      await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Snack", 1)) }).click();
+      await dialog
+        .locator(".dish-choice")
+        .filter({ has: page.getByText(snack.name, { exact: true }) })
+        .getByRole("radio")
+        .check();
+      await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
+      await dialog.getByRole("button", { name: tr("Save my picks") }).click();
+      await expect(dialog.getByText(tr("Your picks are saved on this device and will be sent when you are back online."))).toBeVisible();
+      await expect.poll(async () => (await readStore(page, "outbox")).map((e) => e.kind)).toEqual(["dayPicks"]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await mealDay(day, "Waiting to be sent");
+      expect(slotOf(await dayPicksViaApi(request, token, purchaseId, day, langId), "snack", 1).meal_id).toBe(snack1.meal_id);
+      await context.setOffline(false);
+      await expect.poll(async () => (await readStore(page, "outbox")).length, { timeout: 30_000 }).toBe(0);
+      await mealDay(day, "Choose dishes");
+      const after = await dayPicksViaApi(request, token, purchaseId, day, langId);
+      expect(slotOf(after, "snack", 1).meal_id).toBe(snack.id);
+      expect(slotOf(after, "meal", 1).meal_id).toBe(meal.id);
+      // Two saves reached the server: the online one and the offline one, once.
+      expect(saves.filter((body) => new URLSearchParams(body).get("snacks")?.split(",")[0] === String(snack.id))).toHaveLength(1);
+      expect(saves).toHaveLength(2);
+
+      // The picker passes axe and fits a 320 px phone.
+      await (await mealDay(day, "Choose dishes")).click();
+      await expect(kcal).toHaveText(showsNumber(after.totals.kcal));
+      await expectNoAxeViolation(page);
+      await page.setViewportSize({ width: 320, height: 740 });
+      // The calendar behind turns from two months to one as the width changes.
+      await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
+      expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.keyboard.press("Escape");
+
+      // Nine days on: the picked day is delivered; the first day from the server's today is locked.
+      moveServerClock(9 * DAY_MS, clockFile);
+      const serverToday = addDays(kuwaitToday(), 9);
+      const locked = plan.days.map((d) => d.date).find((d) => d >= serverToday && weekdayOf(d) !== FRIDAY)!;
+      await page.reload();
+      await appReady(page);
+      await (await mealDay(locked, "See what will arrive")).click();
+      const lockedDialog = page.getByRole("dialog", { name: tr("Meals of {day}").replace("{day}", formatDay(locked, locale)) });
+      await expect(lockedDialog.getByText(tr("This day is past its cutoff: these dishes will arrive."))).toBeVisible();
+      await expect(lockedDialog.getByText(tr("Chosen for you")).first()).toBeVisible();
+      await expect(lockedDialog.getByRole("button", { name: tr("Save my picks") })).toHaveCount(0);
+      await shot(page, `${locale}-locked`);
+      await page.keyboard.press("Escape");
+
+      await (await mealDay(day, "Rate the dishes")).click();
+      const rateDialog = page.getByRole("dialog", { name: tr("Meals of {day}").replace("{day}", formatDay(day, locale)) });
+      const ratingOf = tr("Your rating of {dishName}").replace("{dishName}", meal.name);
+      const form = rateDialog.locator("form").filter({ has: page.getByRole("group", { name: ratingOf }) });
+      const stars = form.getByRole("group", { name: ratingOf });
+      const radios = stars.getByRole("radio");
+      await expect(radios).toHaveCount(5);
+      if (!ar) await expect(radios.nth(3)).toHaveAccessibleName("4 stars of 5");
+      // The keyboard: Space picks one star, the arrow keys move through the group.
+      await radios.first().focus();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      await expect(radios.nth(3)).toBeChecked();
+      const comment = ar ? "طري ومتبّل جيدًا" : "Tender and well seasoned";
+      await form.getByLabel(tr("Comment (optional)")).fill(comment);
+      await form.getByRole("button", { name: tr("Send my rating") }).press("Enter");
+      await expect
+        .poll(async () => slotOf(await dayPicksViaApi(request, token, purchaseId, day, langId), "meal", 1).rating)
+        .toEqual({ stars: 4, comment });
+      await expect(form.getByRole("status")).toHaveText(tr("Your rating is saved"));
+      await shot(page, `${locale}-rating`);
+      // The page behind was scanned with the picker; the rating form is new.
+      await expectNoAxeViolation(page, { include: "dialog[open]" });
+
+      // The rating comes back from the server on a fresh read.
+      await page.reload();
+      await appReady(page);
+      await (await mealDay(day, "Rate the dishes")).click();
+      await expect(radios.nth(3)).toBeChecked();
+      await expect(form.getByLabel(tr("Comment (optional)"))).toHaveValue(comment);
+    } finally {
+      resetServerClock(clockFile);
+      await context.close();
+    }
+  });
+}
