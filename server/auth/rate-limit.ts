@@ -2,8 +2,9 @@
 // address within a sliding window; beyond that, 429 with Retry-After. The log lives in Postgres
 // (no in-memory state), so every instance behind the load balancer counts the same attempts.
 //
-// An attempt is recorded *before* its password is checked and counted by id, so a burst of
-// concurrent guesses cannot all slip past the count: only the first ones in id order get through.
+// An attempt is recorded *before* its password is checked and counted by id, under a lock on its
+// email and its address, so a burst of concurrent guesses cannot slip past the count: only the
+// first ones in id order get through.
 import { ApiError } from "../http/errors.ts";
 import type { LoginFailuresRepo, Window } from "../repos/login-failures-repo.ts";
 
@@ -19,9 +20,7 @@ export function createLoginLimiter(repo: LoginFailuresRepo, limits: LoginLimits 
     async begin(email: string, address: string): Promise<Attempt> {
       const emailKey = email.trim().toLowerCase();
       await repo.pruneOlderThan(limits.windowMs);
-      const id = await repo.record(emailKey, address);
-      const byEmail = await repo.count("email_key", emailKey, limits.windowMs, id);
-      const byAddress = await repo.count("address", address, limits.windowMs, id);
+      const { id, byEmail, byAddress } = await repo.recordAndCount(emailKey, address, limits.windowMs);
       const blocked: Window[] = [];
       if (byEmail.count > limits.perEmail) blocked.push(byEmail);
       if (byAddress.count > limits.perAddress) blocked.push(byAddress);

@@ -7,14 +7,30 @@ export type Window = { count: number; oldest: Date | null };
 
 export function createLoginFailuresRepo(db: Db) {
   return {
-    /** Records an attempt before its password is checked; its id orders concurrent attempts. */
-    async record(emailKey: string, address: string): Promise<number> {
-      const row = await db
-        .insertInto("login_failures")
-        .values({ email_key: emailKey, address })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+    /**
+     * Records an attempt before its password is checked, and counts the attempts of its email and
+     * its address up to it. One transaction holding a lock on the email and one on the address: a
+     * concurrent attempt with a smaller id but not yet committed would otherwise be missed by the
+     * count (seen on PostgreSQL: 6 of 10 simultaneous guesses let through).
+     */
+    async recordAndCount(emailKey: string, address: string, windowMs: number): Promise<{ id: number; byEmail: Window; byAddress: Window }> {
+      return db.transaction().execute(async (trx) => {
+        // Always the email's lock first, then the address's: no two attempts wait on each other in a cycle.
+        await sql`select pg_advisory_xact_lock(hashtext(${`login-email:${emailKey}`}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtext(${`login-address:${address}`}))`.execute(trx);
+        const row = await trx
+          .insertInto("login_failures")
+          .values({ email_key: emailKey, address })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const id = Number(row.id);
+        const repo = createLoginFailuresRepo(trx);
+        return {
+          id,
+          byEmail: await repo.count("email_key", emailKey, windowMs, id),
+          byAddress: await repo.count("address", address, windowMs, id),
+        };
+      });
     },
 
     /** Attempts for the key within the window up to and including `uptoId`, and the oldest one's time. */
