@@ -2,6 +2,7 @@
 // (lang_id 2), whichever way the fields arrive: POST urlencoded (the contract), POST multipart,
 // or GET with a query string. Bad input has its own file (catalog-input.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WireMeal, WirePackage, WirePackageDetails } from "../../tests/support/catalog-wire.ts";
 import { createTestApp, expectSecurityHeaders, type Fields, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -48,47 +49,6 @@ function expectLanguage(lang: Lang, text: unknown) {
   if (lang === 2) expect(text).toMatch(ARABIC);
   else expect(text).not.toMatch(ARABIC);
 }
-
-type WirePackage = {
-  package_master_id: number;
-  package_id: number;
-  package_name: string;
-  gram_label: string;
-  description: string;
-  festival_affect: number;
-  friday_charge_type: string;
-  friday_charge_value: number;
-  img_url: string;
-  package_grams: number;
-  package_type: number;
-};
-
-type WireSubPackage = {
-  sub_package_id: number;
-  price: string;
-  price_fils: number;
-  actual_package_price: string;
-  total_combo_count: { meals: number; snacks: number; soup: number };
-  min_cal: number;
-  max_cal: number;
-};
-
-type WirePackageDetails = WirePackage & {
-  sub_package_list: { package_for_id: number; days: number; name: string; sub_packages: WireSubPackage[] }[];
-  max_values_as_per_meal_type: { meal_type_id: number; max_value: number }[];
-};
-
-type WireMeal = {
-  meal_id: number;
-  meal_type_id: number;
-  meal_name: string;
-  meal_image: { url: string };
-  product_tags: { products_tag_title: string; products_tag_main_id: number; products_tag_icon: { url: string } }[];
-  meal_availabilty: { name: string }[];
-  display_prot_carbs: string;
-  nutrition_list_array: { nutrition_value: number; nutrition_details: { calory: number } }[];
-  default_nutrition_list_array: { calory: number };
-};
 
 function expectPackage(p: WirePackage, lang: Lang) {
   expect(PACKAGE_IDS).toContain(p.package_master_id);
