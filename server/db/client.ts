@@ -3,8 +3,8 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { PGliteDialect } from "./pglite-driver.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
