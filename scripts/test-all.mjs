@@ -35,7 +35,9 @@ const vitest = (project, extra = []) => {
 const steps = [
   { name: "i18n extract", args: [bin("@lingui/cli/dist/lingui.js"), "extract"] },
   { name: "i18n check", args: [path.join(ROOT, "scripts/po-fill.mjs"), "--check"] },
-  { name: "typecheck", args: [bin("typescript/bin/tsc"), "--noEmit", "-p", "tsconfig.json"] },
+  // TypeScript 7's native compiler checks the project (about four times faster); TypeScript 5.9 stays
+  // installed as `typescript` for typescript-eslint's parser, which needs its JavaScript API.
+  { name: "typecheck", args: [bin("typescript-native/bin/tsc"), "--noEmit", "-p", "tsconfig.json"] },
   { name: "lint", args: [bin("eslint/bin/eslint.js"), ".", "--max-warnings=0"] },
   // npm audit --omit=dev: fails on high or critical; "NOT RUN" when the registry cannot answer.
   { name: "audit", args: [path.join(ROOT, "scripts/audit.mjs")] },
