@@ -26,6 +26,7 @@ export async function audit(url) {
       cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
       failing: { accessibility: failing("accessibility"), bestPractices: failing("best-practices"), seo: failing("seo") },
       runtimeError: lhr.runtimeError?.message,
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
