@@ -1,5 +1,5 @@
-// The session door: who is signed in on this device (one Dexie row), the bearer token handed to
-// the API client, and signing out locally, which removes every table of the user's data (also
+// The session: who is signed in on this device (one Dexie row, whose bearer token the API
+// client reads), and signing out locally, which removes every table of the user's data (also
 // offline) but keeps the language and the public catalog. The header, checkout and address
 // features read the customer through useSession(). The header reads it on every page, so the
 // database is reached through lib/lazy-db.ts (loaded after the first commit).
@@ -8,16 +8,6 @@ import type { Session, UserCache } from "./db.ts";
 import { useLiveDb, withDb } from "./lazy-db.ts";
 
 export type SessionFields = Omit<Session, "id">;
-
-/** The bearer token of the signed-in customer, for the API client (lib/api-client.ts). */
-export async function readToken(): Promise<string | undefined> {
-  try {
-    return (await withDb((db) => db.session.get("current")))?.token;
-  } catch {
-    // Storage blocked: calls go out without a token and the server answers 401.
-    return undefined;
-  }
-}
 
 export function getSession(): Promise<Session | undefined> {
   return withDb((db) => db.session.get("current"));
