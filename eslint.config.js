@@ -1,7 +1,7 @@
 // Lint rules: typescript-eslint (strict about `any`), React hooks, jsx-a11y, and the import
 // directions of STYLE.md, lowest first:
 //   src/lib/      one door per library (LIB_DOORS): a door imports its library and other doors only;
-//   src/data/     the app's data plumbing (session, outbox, cached reads, the server's seed): lib/ only;
+//   src/data/     the data plumbing (session, outbox, cached reads, the page seed): lib/, rules/ only;
 //   src/catalog/, src/profile/, src/order/, src/ui/: shared state and primitives, no feature, no shell;
 //   src/features/<name>/: any of the above, never another feature nor the shell;
 //   src/app/      the shell that composes the features.
