@@ -1,8 +1,13 @@
 // Lint rules: typescript-eslint (strict about `any`), React hooks, jsx-a11y, and the import
-// directions of STYLE.md: a feature never imports another feature, ui/ and lib/ import no feature,
-// and the PWA takes only types from server/. rules/ (what the app and the server both apply) is
-// pure: its modules import only each other; src/ and server/ take those rules from rules/ itself
-// and never pass them on (no re-export), so there is one copy of each.
+// directions of STYLE.md, lowest first:
+//   src/lib/      one door per library (LIB_DOORS): a door imports its library and other doors only;
+//   src/data/     the data plumbing (session, outbox, cached reads, the page seed): lib/, rules/ only;
+//   src/catalog/, src/profile/, src/order/, src/ui/: shared state and primitives, no feature, no shell;
+//   src/features/<name>/: any of the above, never another feature nor the shell;
+//   src/app/      the shell that composes the features.
+// The PWA takes only types from server/. rules/ (what the app and the server both apply) is pure:
+// its modules import only each other; src/ and server/ take those rules from rules/ itself and
+// never pass them on (no re-export), so there is one copy of each.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -17,7 +22,30 @@ const NO_RULES_REEXPORT = [
   },
 ];
 
-const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences"];
+/**
+ * src/lib/: each file is the one door to one library, named here with the packages it may import.
+ * Any other file in src/lib/ is an error: app state goes to src/data/, rules to rules/ or a feature.
+ */
+const LIB_DOORS = {
+  "api-client.ts": ["ofetch"],
+  "db.ts": ["dexie"],
+  // The same database for modules of the first page: db.ts and Dexie loaded after the first commit.
+  "lazy-db.ts": ["dexie", "react"],
+  "i18n.ts": ["@lingui/core"],
+  // Lingui's active locale as the wire's language id, for hooks.
+  "use-lang-id.ts": ["@lingui/react"],
+  "sanitize.ts": ["dompurify"],
+  // Stands in for the package `use-sync-external-store/shim` (vite.config.ts aliases it), from React.
+  "use-sync-external-store-shim.ts": ["react"],
+};
+
+const SERVER_PATTERN = { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true };
+/** What every file of src/ is kept from: runtime code of server/, and sonner outside ui/ (its door). */
+const SRC_PATTERNS = [SERVER_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." }];
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops"];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "coverage", "data", ".bench", "test-results", "playwright-report", "tests/.snapshots", "dev-dist", ".tmp", ".shots"] },
@@ -38,15 +66,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true },
-            { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: SRC_PATTERNS }],
     },
   },
   ...FEATURES.map((feature) => ({
@@ -61,21 +81,71 @@ export default tseslint.config(
               message: "A feature does not import another feature; compose them in src/app/.",
             },
             { group: ["**/app/**"], message: "Features do not import the app shell." },
-            { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true },
-            { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." },
+            ...SRC_PATTERNS,
           ],
         },
       ],
     },
   })),
   {
-    // src/profile/ (the signed-in customer's profile) and src/order/ (the order draft) are app state
-    // several features read: like ui/ and lib/, they know no feature.
-    files: ["src/ui/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/profile/**/*.{ts,tsx}", "src/order/**/*.{ts,tsx}"],
+    // src/catalog/ (the cached public catalog), src/profile/ (the signed-in customer's profile) and
+    // src/order/ (the order draft) are app state several features read: like ui/, they know no
+    // feature and no app shell.
+    files: ["src/ui/**/*.{ts,tsx}", "src/catalog/**/*.{ts,tsx}", "src/profile/**/*.{ts,tsx}", "src/order/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/features/**", "**/app/**"], message: "ui/, lib/, profile/ and order/ know no feature and no app shell." }] },
+        {
+          patterns: [
+            { group: ["**/features/**", "**/app/**"], message: "ui/, catalog/, profile/ and order/ know no feature and no app shell." },
+            SERVER_PATTERN,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/data/: the plumbing every feature's data goes through (the session, the outbox, cached
+    // reads, the server-rendered page's seed). It stands on lib/'s doors and rules/ alone.
+    files: ["src/data/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/**", "**/app/**", "**/ui/**", "**/catalog/**", "**/profile/**", "**/order/**"],
+              message: "src/data/ imports only lib/ and rules/: features, the shell and the shared state above it build on it.",
+            },
+            ...SRC_PATTERNS,
+          ],
+        },
+      ],
+    },
+  },
+  ...Object.entries(LIB_DOORS).map(([file, packages]) => ({
+    files: [`src/lib/${file}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(?!\\./[^/]+$|(?:${packages.map(escapeRegex).join("|")})(?:/|$))`,
+              message: `src/lib/${file} is the door to ${packages.join(" and ")}: it imports that and other doors (./name.ts) only.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Tests of the doors may use test tools and tests/support/, and nothing else of the app.
+    files: ["src/lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./(?!\\.\\./tests/)", message: "A door's test imports the doors and test tools only." }, ...SRC_PATTERNS] },
       ],
     },
   },
@@ -100,5 +170,22 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}", "server/**/*.ts"],
     rules: { "no-restricted-syntax": NO_RULES_REEXPORT },
+  },
+  {
+    // A file in src/lib/ that is not a door of LIB_DOORS (nor a door's test).
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: Object.keys(LIB_DOORS).flatMap((file) => {
+      const name = file.replace(/\.tsx?$/, "");
+      return [`src/lib/${file}`, `src/lib/${name}.test.ts`, `src/lib/${name}.test.tsx`];
+    }),
+    rules: {
+      "no-restricted-syntax": [
+        ...NO_RULES_REEXPORT,
+        {
+          selector: "Program",
+          message: "src/lib/ holds one door per library (LIB_DOORS in eslint.config.js): app state goes to src/data/, rules to rules/ or a feature.",
+        },
+      ],
+    },
   },
 );

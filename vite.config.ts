@@ -58,7 +58,7 @@ const alias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacem
 // catalog hooks' first-page part): one chunk beside the entry instead of a dozen small ones, so
 // fewer requests and less to download once compressed. Nothing here waits for a later screen.
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|seed|use-lang-id|use-cached|use-sync-external-store-shim|i18n|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|store|keys|picture))\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|store|keys|picture))\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
 

@@ -13,7 +13,7 @@ import { preloadScreen } from "./app/routes.tsx";
 import { setTransport } from "./lib/api-client.ts";
 import type { LangId } from "./lib/db.ts";
 import { loadMessages } from "./lib/i18n.ts";
-import type { PageSeed, Seed, SeedValues } from "./lib/seed.tsx";
+import type { PageSeed, Seed, SeedValues } from "./data/seed.tsx";
 
 /** Each server-rendered path and the module of its screen (for its CSS and preloads). */
 const SCREENS: Record<string, string> = {

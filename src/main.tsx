@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
 import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, saveLanguage } from "./lib/i18n.ts";
-import { readPageSeed } from "./lib/seed.tsx";
+import { readPageSeed } from "./data/seed.tsx";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
 if (location.hash.startsWith("#/")) {

@@ -6,7 +6,7 @@ import { I18nProvider } from "@lingui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { i18n as appI18n } from "../lib/i18n.ts";
-import { SeedProvider, type Seed } from "../lib/seed.tsx";
+import { SeedProvider, type Seed } from "../data/seed.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
 import { PageHead } from "./page-head.tsx";
@@ -66,7 +66,7 @@ export function App({ i18n = appI18n, seed = null }: Props) {
   // Keep the draft, the outbox and the catalog from eviction: asked once per device (after the
   // first commit, with the database).
   useEffect(() => {
-    import("../lib/persistent-storage.ts").then((m) => m.askPersistentStorageOnce(), () => undefined);
+    import("../data/persistent-storage.ts").then((m) => m.askPersistentStorageOnce(), () => undefined);
   }, []);
   return (
     <SeedProvider seed={seed}>

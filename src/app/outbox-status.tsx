@@ -1,12 +1,12 @@
-// Runs the outbox while the app is open (src/lib/outbox.ts) and tells the customer when a save
+// Runs the outbox while the app is open (src/data/outbox.ts) and tells the customer when a save
 // kept on the phone has reached the server, on whatever screen they are (a save the customer waits
 // for on the address form is told there instead). Also sends the logouts made offline
-// (src/lib/revocations.ts), on the same occasions.
+// (src/data/revocations.ts), on the same occasions.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { isAwaitedOnForm } from "../features/address/api.ts";
-import { onOutboxEvent, startOutbox } from "../lib/outbox.ts";
-import { startRevocations } from "../lib/revocations.ts";
+import { onOutboxEvent, startOutbox } from "../data/outbox.ts";
+import { startRevocations } from "../data/revocations.ts";
 import { rememberSavedAddress, type WireAddress } from "../profile/profile.ts";
 import { toast } from "../ui/toast.tsx";
 

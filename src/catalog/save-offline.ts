@@ -5,7 +5,7 @@
 // (scopes.ts), so a scope a screen refreshed a moment ago is not fetched again. Progress is kept in
 // the settings table, per language, for the quiet indicator (offline-status.tsx) and the next visit.
 import { db, type LangId, type OfflineSave } from "../lib/db.ts";
-import { refreshIfStale } from "../lib/use-cached.ts";
+import { refreshIfStale } from "../data/use-cached.ts";
 import { pictureSources } from "./picture.ts";
 import { catalogScopes, MEAL_TYPE_IDS, type Scope } from "./scopes.ts";
 import { queryMeals, queryPackages } from "./store.ts";

@@ -1,8 +1,8 @@
 // Hooks the screens use to read the catalog: live from IndexedDB, refreshed in the background.
 // Each scope is fetched and stored by one definition (scopes.ts); the server renders a page with
-// the fetched values directly (lib/seed.tsx). The fetch and store code (scopes.ts, api.ts and the
+// the fetched values directly (data/seed.tsx). The fetch and store code (scopes.ts, api.ts and the
 // API client) is not on the first page: a hook loads it when it first refreshes, loads or saves.
-import { refreshIfStale, useCached } from "../lib/use-cached.ts";
+import { refreshIfStale, useCached } from "../data/use-cached.ts";
 import type { CachedContent, LangId } from "../lib/db.ts";
 import { catalogKeys } from "./keys.ts";
 import type { catalogScopes, Scope, TypedScope } from "./scopes.ts";

@@ -2,6 +2,7 @@
 // bearer token, retries idempotent reads, and turns failures into ApiError { status, code }.
 // It never toasts or navigates: callers decide what a failure means to the customer.
 import { ofetch, FetchError } from "ofetch";
+import { withDb } from "./lazy-db.ts";
 
 export const API_BASE = import.meta.env.VITE_API_BASE ?? "/api";
 
@@ -23,9 +24,19 @@ export class ApiError extends Error {
 
 type Fields = Record<string, string | number | undefined | null>;
 
-// The signed-in customer's token (lib/session.ts), loaded with the first call: the session module
-// is on every page (the header) and this client is not, so the client asks for it, not the reverse.
-let tokenProvider: () => Promise<string | undefined> = async () => (await import("./session.ts")).readToken();
+// The signed-in customer's token: the session row that src/data/session.ts keeps (lib/db.ts declares
+// it), read through lib/lazy-db.ts, which every page already has. The client reads the row itself
+// instead of asking the session module: lib/ is doors to libraries and imports nothing of the app.
+let tokenProvider: () => Promise<string | undefined> = readSessionToken;
+
+async function readSessionToken(): Promise<string | undefined> {
+  try {
+    return (await withDb((db) => db.session.get("current")))?.token;
+  } catch {
+    // Storage blocked: calls go out without a token and the server answers 401.
+    return undefined;
+  }
+}
 
 /** Another way of finding the current token (the session module's is the default). */
 export function setTokenProvider(provider: () => Promise<string | undefined>): void {

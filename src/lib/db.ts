@@ -243,7 +243,7 @@ export class StorefrontDb extends Dexie {
     this.version(2).stores({
       addressDrafts: "[userId+type], userId",
     });
-    // 3: logouts made offline, waiting to end their session on the server (src/lib/revocations.ts).
+    // 3: logouts made offline, waiting to end their session on the server (src/data/revocations.ts).
     this.version(3).stores({
       revocations: "tokenHash",
     });

@@ -1,5 +1,5 @@
 // Dexie (about 30 kB of the page's JavaScript, gzip) is not on the first page: a page the server
-// rendered paints and hydrates with the values it carries (lib/seed.tsx), and the database module
+// rendered paints and hydrates with the values it carries (data/seed.tsx), and the database module
 // loads right after, with the first live query or write. Code that the landing screens import
 // reaches the database through here; screens that load later may import db.ts directly.
 import { useEffect, useState } from "react";

@@ -5,8 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, type Answer, type Call } from "../../tests/support/fake-fetch.ts";
 import { db } from "../lib/db.ts";
-import { flushOutbox } from "../lib/outbox.ts";
-import { saveSession } from "../lib/session.ts";
+import { flushOutbox } from "../data/outbox.ts";
+import { saveSession } from "../data/session.ts";
 import { pendingPreferences, readPreferences, refreshPreferences, savePreferences } from "./preferences.ts";
 
 const USER = 7;

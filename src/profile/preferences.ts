@@ -8,7 +8,7 @@
 // started. The wire's shapes become app types here only.
 import { ApiError, post } from "../lib/api-client.ts";
 import { db, type OutboxEntry } from "../lib/db.ts";
-import { enqueue, flushOutbox, onOutboxEvent } from "../lib/outbox.ts";
+import { enqueue, flushOutbox, onOutboxEvent } from "../data/outbox.ts";
 import { normalise, readKeptPreferences, type Avoidance, type KeptPreferences } from "./avoidance.ts";
 
 type WirePreferences = { proteins: string[]; allergens: string[] };

@@ -4,7 +4,7 @@
 // "profile", dropped on logout). The wire's shapes become app types here only.
 import { post } from "../lib/api-client.ts";
 import { db } from "../lib/db.ts";
-import { saveUserCache } from "../lib/session.ts";
+import { saveUserCache } from "../data/session.ts";
 
 export type AddressType = "house" | "building" | "office";
 

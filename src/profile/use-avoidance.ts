@@ -5,8 +5,8 @@
 import { useEffect, useMemo } from "react";
 import type { ApiError } from "../lib/api-client.ts";
 import { useLiveDb } from "../lib/lazy-db.ts";
-import { signOutIfUnauthorized } from "../lib/session.ts";
-import { refreshOnce } from "../lib/use-cached.ts";
+import { signOutIfUnauthorized } from "../data/session.ts";
+import { refreshOnce } from "../data/use-cached.ts";
 import { readKeptPreferences, type Avoidance } from "./avoidance.ts";
 
 export function useAvoidance(userId: number | undefined): Avoidance | undefined {

@@ -4,7 +4,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "../lib/api-client.ts";
-import { signOutIfUnauthorized } from "../lib/session.ts";
+import { signOutIfUnauthorized } from "../data/session.ts";
 import type { Avoidance, KeptPreferences } from "./avoidance.ts";
 import { followPreferencesOutbox, pendingPreferences, readPreferences, refreshPreferences, savePreferences, type SaveOutcome } from "./preferences.ts";
 

@@ -7,7 +7,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "../lib/api-client.ts";
 import { db } from "../lib/db.ts";
-import { signOutIfUnauthorized } from "../lib/session.ts";
+import { signOutIfUnauthorized } from "../data/session.ts";
 import { readKeptProfile, refreshProfile, type Profile } from "./profile.ts";
 
 export type ProfileStatus = "loading" | "ready" | "offline" | "error";

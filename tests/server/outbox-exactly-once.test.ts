@@ -1,4 +1,4 @@
-// The outbox (src/lib/outbox.ts, the PWA's real module on a fake IndexedDB) against the real API
+// The outbox (src/data/outbox.ts, the PWA's real module on a fake IndexedDB) against the real API
 // (server/app.ts on a real database), through a network that fast-check scripts: requests lost
 // before they reach the server, answers lost after the server applied the save, 5xx from a proxy,
 // a request delivered twice, app reloads (the modules start again; IndexedDB stays), time passing,
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { registerCustomer, type TestCustomer } from "../support/accounts.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 
-type Outbox = typeof import("../../src/lib/outbox.ts");
+type Outbox = typeof import("../../src/data/outbox.ts");
 type Net = "ok" | "lost-request" | "lost-answer" | "proxy-503" | "twice";
 
 type Step =
@@ -68,8 +68,8 @@ afterAll(async () => {
 /** The app's modules as a fresh page load has them (IndexedDB, a global, survives). */
 async function loadApp(): Promise<{ outbox: Outbox; rejected: string[] }> {
   vi.resetModules();
-  const session = await import("../../src/lib/session.ts");
-  const outbox = await import("../../src/lib/outbox.ts");
+  const session = await import("../../src/data/session.ts");
+  const outbox = await import("../../src/data/outbox.ts");
   if (!(await session.getSession())) {
     await session.saveSession({ userId: customer.userId, firstName: "Out", lastName: "Box", email: customer.email, mobileNo: customer.mobileNo, token: customer.token });
   }

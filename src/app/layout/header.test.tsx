@@ -3,7 +3,7 @@ import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import { saveSession } from "../../lib/session.ts";
+import { saveSession } from "../../data/session.ts";
 import { Header } from "./header.tsx";
 
 const customer = { userId: 7, firstName: "Noura", lastName: "Al-Sabah", email: "noura@example.com", mobileNo: "55123456", token: "t".repeat(43) };

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useLogOut } from "../../features/account/use-log-out.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../data/session.ts";
 import { AccountMenu, MobileLogOut } from "./account-menu.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 

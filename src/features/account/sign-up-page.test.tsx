@@ -3,7 +3,7 @@ import { ToastHost } from "../../ui/toast.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import "../../lib/session.ts";
+import "../../data/session.ts";
 import { fakeApi, USER_WIRE } from "./fake-api.test-helper.ts";
 import { SignUpPage } from "./sign-up-page.tsx";
 

@@ -6,7 +6,7 @@
 // read model (src/profile/).
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
-import { saveSession } from "../../lib/session.ts";
+import { saveSession } from "../../data/session.ts";
 import { refreshProfile } from "../../profile/profile.ts";
 import type { SignedInUser } from "./api.ts";
 import { takeCheckoutFlow } from "./store.ts";

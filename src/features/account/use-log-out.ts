@@ -1,11 +1,11 @@
 // Logging out: the server is asked to revoke the token (never waited for; offline, or when the
-// request fails on the network, the token's hash waits in src/lib/revocations.ts and is sent once
+// request fails on the network, the token's hash waits in src/data/revocations.ts and is sent once
 // online), the user's data leaves the device at once (also offline), a toast, and home. The
 // language stays. The header holds this on every page: the revocation code loads on a logout.
 import { useLingui } from "@lingui/react/macro";
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";
-import { getSession, signOutLocally } from "../../lib/session.ts";
+import { getSession, signOutLocally } from "../../data/session.ts";
 
 export function useLogOut(): () => Promise<void> {
   const { t } = useLingui();
@@ -13,7 +13,7 @@ export function useLogOut(): () => Promise<void> {
   return async () => {
     const [{ ApiError }, { queueRevocation }, { revokeToken }] = await Promise.all([
       import("../../lib/api-client.ts"),
-      import("../../lib/revocations.ts"),
+      import("../../data/revocations.ts"),
       import("./api.ts"),
     ]);
     const session = await getSession().catch(() => undefined);

@@ -5,7 +5,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../data/session.ts";
 import { mapPick, returnPath } from "./address-links.ts";
 import { AddressForm } from "./components/address-form.tsx";
 import "./address.css";

@@ -2,7 +2,7 @@
 // the checkout (features do not import each other). Saving closes it and tells the checkout, which
 // asks the server for the new address; a save kept in the outbox leaves it open with its notice.
 import { Trans } from "@lingui/react/macro";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../data/session.ts";
 import { Dialog } from "../../ui/dialog.tsx";
 import { AddressForm } from "./components/address-form.tsx";
 

@@ -1,11 +1,11 @@
-// The address saves: every save, online or not, is an outbox entry (src/lib/outbox.ts) with its
+// The address saves: every save, online or not, is an outbox entry (src/data/outbox.ts) with its
 // idempotency key, sent at once when the network allows; the saved address itself is the profile's
 // (src/profile/). The customer waiting on the form is told how their save ended; a save that had to
 // wait on the phone is announced by the app when it is sent later (src/app/outbox-status.tsx).
 import { useLiveQuery } from "dexie-react-hooks";
 import type { ApiError } from "../../lib/api-client.ts";
 import { db, type OutboxEntry } from "../../lib/db.ts";
-import { enqueue, flushOutbox, onOutboxEvent } from "../../lib/outbox.ts";
+import { enqueue, flushOutbox, onOutboxEvent } from "../../data/outbox.ts";
 import { rememberSavedAddress, type WireAddress } from "../../profile/profile.ts";
 
 /** The signed-in user's address saves still waiting in the outbox, oldest first (`undefined` while reading). */

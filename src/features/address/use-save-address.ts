@@ -12,8 +12,8 @@ import { useLocation } from "wouter";
 import { useAreas } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { OutboxEntry } from "../../lib/db.ts";
-import { onOutboxEvent } from "../../lib/outbox.ts";
-import { signOutIfUnauthorized } from "../../lib/session.ts";
+import { onOutboxEvent } from "../../data/outbox.ts";
+import { signOutIfUnauthorized } from "../../data/session.ts";
 import { useProfile } from "../../profile/use-profile.ts";
 import { toast } from "../../ui/toast.tsx";
 import {

@@ -6,7 +6,7 @@ import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
 import { addDays, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import { getDraft, replaceDraft } from "../../order/order-draft.ts";
-import "../../lib/session.ts";
+import "../../data/session.ts";
 import { ToastHost } from "../../ui/toast.tsx";
 import { CheckoutPage } from "./checkout-page.tsx";
 import { browser } from "./use-pay-now.ts";

@@ -9,7 +9,7 @@ import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } 
 import type { ApiError } from "../../lib/api-client.ts";
 import { updateDraft, useDraft } from "../../order/order-draft.ts";
 import { orderTotals } from "../../../rules/order-totals.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { toast } from "../../ui/toast.tsx";

@@ -5,7 +5,7 @@ import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
 import { getDraft, replaceDraft } from "../../order/order-draft.ts";
-import "../../lib/session.ts";
+import "../../data/session.ts";
 import { ThankYouPage } from "./thank-you-page.tsx";
 
 const status = (s: string) => ({

@@ -11,7 +11,7 @@ import { formatFils } from "../../../rules/money.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
 import { usePackages } from "../../catalog/use-catalog.ts";
 import { clearDraft } from "../../order/order-draft.ts";
-import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
+import { signOutIfUnauthorized, useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { StoreBadges } from "../../ui/store-badges.tsx";

@@ -11,7 +11,7 @@ import { kuwaitToday } from "../../../rules/order-dates.ts";
 import { clearDraft, getDraft } from "../../order/order-draft.ts";
 import { filsToWire } from "../../../rules/money.ts";
 import type { Totals } from "../../../rules/order-totals.ts";
-import { signOutIfUnauthorized } from "../../lib/session.ts";
+import { signOutIfUnauthorized } from "../../data/session.ts";
 import { toast } from "../../ui/toast.tsx";
 import { purchasePackage } from "./api.ts";
 import { orderKey, payProblem, type PayProblem } from "./pay-rules.ts";

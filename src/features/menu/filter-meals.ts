@@ -3,7 +3,7 @@
 // Apart from them, a signed-in customer's "Hide dishes I avoid" drops every dish of a disliked
 // protein or with an avoided allergen (profile/avoidance.ts decides what a dish has of them).
 import type { CachedMeal } from "../../lib/db.ts";
-import { normaliseSearchText } from "../../lib/search-text.ts";
+import { normaliseSearchText } from "../../catalog/search-text.ts";
 import { avoidsAnything, isAvoided, type AvoidableDish, type Avoidance } from "../../profile/avoidance.ts";
 
 export type MealFilter = {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db, type CachedMeal, type LangId } from "../../lib/db.ts";
-import { saveSession } from "../../lib/session.ts";
+import { saveSession } from "../../data/session.ts";
 import { MenuPage } from "./menu-page.tsx";
 
 const CHICKEN = 7;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import "../../lib/session.ts";
+import "../../data/session.ts";
 import { OpsPage } from "./ops-page.tsx";
 import { defaultOpsDate } from "./ops-rules.ts";
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import type { LangId, Session } from "../../lib/db.ts";
-import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
+import { signOutIfUnauthorized, useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
 import { Spinner } from "../../ui/spinner.tsx";

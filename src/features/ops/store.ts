@@ -2,7 +2,7 @@
 // (db.userCache, keys "ops:…", emptied at logout): offline, the screen still shows a day it has
 // loaded before. Only the latest few are kept: they hold customers' names, phones and addresses.
 import { db } from "../../lib/db.ts";
-import { saveUserCache } from "../../lib/session.ts";
+import { saveUserCache } from "../../data/session.ts";
 import type { OpsLists } from "./api.ts";
 import type { OpsKind } from "./ops-rules.ts";
 

@@ -7,7 +7,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
-import { signOutIfUnauthorized } from "../../lib/session.ts";
+import { signOutIfUnauthorized } from "../../data/session.ts";
 import { fetchManifest, fetchProduction, type OpsLists } from "./api.ts";
 import type { OpsKind } from "./ops-rules.ts";
 import { readOpsList, rememberRole, saveOpsList, type StoredList } from "./store.ts";

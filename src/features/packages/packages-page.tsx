@@ -9,7 +9,7 @@ import { Link, useLocation } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../../rules/order-dates.ts";
 import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../order/order-draft.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Counter } from "../../ui/counter.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

@@ -8,7 +8,7 @@ import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { addDays, FRIDAY, formatDay, kuwaitToday, planCalendar, weekdayOf } from "../../../rules/order-dates.ts";
 import { db } from "../../lib/db.ts";
-import "../../lib/session.ts";
+import "../../data/session.ts";
 import type { WirePlan } from "./api.ts";
 import { MyPlanPage } from "./my-plan-page.tsx";
 import type { WireDay } from "./picks-api.ts";

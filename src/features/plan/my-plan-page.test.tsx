@@ -9,7 +9,7 @@ import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
 import { addDays, FRIDAY, formatDay, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import { getDraft } from "../../order/order-draft.ts";
-import "../../lib/session.ts";
+import "../../data/session.ts";
 import type { WirePlan } from "./api.ts";
 import { MyPlanPage } from "./my-plan-page.tsx";
 import { planCalendar } from "../../../rules/order-dates.ts";

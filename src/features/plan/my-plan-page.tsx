@@ -9,7 +9,7 @@ import { Link, useLocation } from "wouter";
 import type { Session } from "../../lib/db.ts";
 import { formatDay, kuwaitToday } from "../../../rules/order-dates.ts";
 import { replaceDraft } from "../../order/order-draft.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { dayAddressFields, freezeFields, type Plan } from "./api.ts";

@@ -6,7 +6,7 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { db } from "../../lib/db.ts";
-import { flushOutbox } from "../../lib/outbox.ts";
+import { flushOutbox } from "../../data/outbox.ts";
 import { picksFields, ratingFields, type WireDay } from "./picks-api.ts";
 import { followPicksOutbox, queueMeals, readDay, readPendingMeals, saveDay } from "./picks-store.ts";
 import { toDayPicks } from "./picks-api.ts";

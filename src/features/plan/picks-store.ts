@@ -5,7 +5,7 @@
 // refusals (store.ts), and a pick refused for a passed cutoff shows its day locked with what the
 // kitchen chose; the other days' picks stand.
 import { db, type LangId, type UserCache } from "../../lib/db.ts";
-import { enqueue, onOutboxEvent, type OutboxKind } from "../../lib/outbox.ts";
+import { enqueue, onOutboxEvent, type OutboxKind } from "../../data/outbox.ts";
 import {
   fetchDayPicks,
   isWireDay,

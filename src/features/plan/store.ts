@@ -4,7 +4,7 @@
 // it is sent; the server's answer then replaces the plan, and a refusal is kept so the screen can
 // say what happened to which days (the other changes stand).
 import { db, type CachedPlan, type LangId } from "../../lib/db.ts";
-import { enqueue, onOutboxEvent, type OutboxKind } from "../../lib/outbox.ts";
+import { enqueue, onOutboxEvent, type OutboxKind } from "../../data/outbox.ts";
 import { fetchPlan, isWirePlan, toPlan, type Ledger, type Plan, type Purchase } from "./api.ts";
 import type { PendingChange } from "./plan-rules.ts";
 

@@ -6,7 +6,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo } from "react";
 import { useMeals } from "../../catalog/use-catalog.ts";
 import { db, type LangId } from "../../lib/db.ts";
-import { useCached } from "../../lib/use-cached.ts";
+import { useCached } from "../../data/use-cached.ts";
 import { fetchAvoid, fetchDayPicks } from "./picks-api.ts";
 import { calorieTarget, toDish, type Dish } from "./picks-rules.ts";
 import { followPicksOutbox, readAvoid, readDay, readPendingMeals, saveAvoid, saveDay, type PendingMeals } from "./picks-store.ts";

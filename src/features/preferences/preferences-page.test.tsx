@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch, type Answer, type Call } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
-import { saveSession } from "../../lib/session.ts";
+import { saveSession } from "../../data/session.ts";
 import { PreferencesPage } from "./preferences-page.tsx";
 
 let server: { proteins: string[]; allergens: string[] };

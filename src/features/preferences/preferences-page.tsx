@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
-import { signOutIfUnauthorized, useSession } from "../../lib/session.ts";
+import { signOutIfUnauthorized, useSession } from "../../data/session.ts";
 import { ALLERGEN_NAMES, ALLERGENS, PROTEIN_NAMES, PROTEINS, type Avoidance } from "../../profile/avoidance.ts";
 import { usePreferences, type PreferencesStatus } from "../../profile/use-preferences.ts";
 import { Spinner } from "../../ui/spinner.tsx";

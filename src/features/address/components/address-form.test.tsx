@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
 import { db } from "../../../lib/db.ts";
-import { signOutLocally } from "../../../lib/session.ts";
+import { signOutLocally } from "../../../data/session.ts";
 import { toSavedAddress } from "../../../profile/profile.ts";
 import { AddressForm } from "./address-form.tsx";
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type Ref } from "react";
 import type { CachedArea } from "../../../lib/db.ts";
-import { normaliseSearchText } from "../../../lib/search-text.ts";
+import { normaliseSearchText } from "../../../catalog/search-text.ts";
 
 type Props = {
   id: string;

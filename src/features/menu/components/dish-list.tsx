@@ -8,7 +8,7 @@ import { Trans } from "@lingui/react/macro";
 import { memo, startTransition, useEffect, useState } from "react";
 import type { CachedMeal } from "../../../lib/db.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
-import { useMountedWithServerPage } from "../../../lib/seed.tsx";
+import { useMountedWithServerPage } from "../../../data/seed.tsx";
 import { DishCard } from "./dish-card.tsx";
 
 export const PAGE_SIZE = 48;

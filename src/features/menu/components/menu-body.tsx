@@ -7,7 +7,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../../lib/db.ts";
-import { useSession } from "../../../lib/session.ts";
+import { useSession } from "../../../data/session.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
 import { avoidsAnything } from "../../../profile/avoidance.ts";
 import { useAvoidance } from "../../../profile/use-avoidance.ts";

@@ -2,7 +2,7 @@
 // visit, the server failing, a category with no dishes, filters that match nothing, or every dish
 // hidden as something the customer avoids.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CachedStatus } from "../../../lib/use-cached.ts";
+import type { CachedStatus } from "../../../data/use-cached.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 
 export function MenuStatus({ status, onRetry }: { status: Exclude<CachedStatus, "ready">; onRetry: () => void }) {

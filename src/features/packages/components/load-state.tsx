@@ -1,6 +1,6 @@
 // What the package screens show when nothing is cached yet: loading, offline, error or empty.
 import { Trans } from "@lingui/react/macro";
-import type { CachedStatus } from "../../../lib/use-cached.ts";
+import type { CachedStatus } from "../../../data/use-cached.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 
 export function LoadState({ status }: { status: Exclude<CachedStatus, "ready"> }) {

@@ -1,7 +1,7 @@
 // The prices section of a package's details: its price matrix from the cache, or why it is missing.
 import { Trans } from "@lingui/react/macro";
 import type { CachedPackageDetails } from "../../../lib/db.ts";
-import type { CachedStatus } from "../../../lib/use-cached.ts";
+import type { CachedStatus } from "../../../data/use-cached.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { PriceTable } from "./price-table.tsx";
 

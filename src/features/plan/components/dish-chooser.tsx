@@ -2,7 +2,7 @@
 // its picture, calories and any warning; "Done" goes back to the day. Props in, the choice out.
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
-import { normaliseSearchText } from "../../../lib/search-text.ts";
+import { normaliseSearchText } from "../../../catalog/search-text.ts";
 import type { Avoid } from "../picks-api.ts";
 import { isAvoided, type Dish } from "../picks-rules.ts";
 import { DishCard } from "./dish-card.tsx";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "./db.ts";
+import { db } from "../lib/db.ts";
 import { askPersistentStorageOnce, resetPersistentStorageAsk } from "./persistent-storage.ts";
 
 function fakeStorage(answer: boolean, already = false) {

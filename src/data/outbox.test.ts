@@ -2,9 +2,9 @@
 // stores an idempotency key once). The real server's idempotency is tested in
 // server/routes/addresses.test.ts and end to end in tests/e2e/address.spec.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { db } from "./db.ts";
+import { db } from "../lib/db.ts";
 import { backoffMs, enqueue, flushOutbox, isRetryable, onOutboxEvent, type OutboxEvent } from "./outbox.ts";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "../lib/api-client.ts";
 import { saveSession } from "./session.ts";
 
 type Reply = "ok" | "offline" | number;

@@ -4,7 +4,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, type CachedNamed } from "./db.ts";
+import { db, type CachedNamed } from "../lib/db.ts";
 import { SeedProvider, type Seed } from "./seed.tsx";
 import { useCached } from "./use-cached.ts";
 

@@ -1,7 +1,7 @@
 // Asks the browser once per device to keep the app's storage (navigator.storage.persist()), so the
 // order draft, the outbox of offline saves and the cached catalog are not evicted under storage
 // pressure. The answer is remembered in the settings table; a browser without the API is not asked.
-import { db } from "./db.ts";
+import { db } from "../lib/db.ts";
 
 let asking: Promise<boolean | undefined> | undefined;
 

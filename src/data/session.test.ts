@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, USER_TABLES } from "./db.ts";
+import { db, USER_TABLES } from "../lib/db.ts";
 import { saveSession, saveUserCache, signOutLocally, useSession } from "./session.ts";
 
 const customer = { userId: 7, firstName: "Noura", lastName: "Al-Sabah", email: "noura@example.com", mobileNo: "55123456", token: "t".repeat(43) };

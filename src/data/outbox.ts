@@ -5,8 +5,8 @@
 // depends on it. A network failure, a 5xx, 408 or 429 keeps the entry and backs off; any other 4xx
 // removes it and is reported, so the customer can see what was wrong and fix it. Entries belong to
 // their user: only the signed-in user's entries are sent, with their token; logout clears them all.
-import { ApiError, onRequestSuccess, post } from "./api-client.ts";
-import { db, type OutboxEntry } from "./db.ts";
+import { ApiError, onRequestSuccess, post } from "../lib/api-client.ts";
+import { db, type OutboxEntry } from "../lib/db.ts";
 
 export type OutboxKind = OutboxEntry["kind"];
 

@@ -2,7 +2,7 @@
 // server has answered; a dead network or a 5xx keeps it, any other answer removes it.
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { db } from "./db.ts";
+import { db } from "../lib/db.ts";
 import { queueRevocation, sendRevocations } from "./revocations.ts";
 
 const TOKEN = "tWQ4eOo8s2l3Xb9hGm3p5nE0cRrA1kZ2yV7uJ6fD8qI";

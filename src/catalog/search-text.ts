@@ -1,7 +1,8 @@
 // How a dish name and a typed search are compared: case-insensitive, accents and Arabic tashkeel
 // ignored, the spelling variants people type interchangeably in Arabic folded together
 // (أ إ آ ٱ → ا, ة → ه, ى → ي, ؤ → و, ئ → ي), tatweel dropped, Arabic-Indic digits made Latin.
-// Shared by the menu search and the address form's area search.
+// Shared by the menu search, My plan's dish chooser and the address form's area search: what they
+// search are the catalog's names (dishes, areas), so the rule lives beside the catalog.
 import { toLatinDigits } from "../../rules/money.ts";
 
 const FOLD: Record<string, string> = {

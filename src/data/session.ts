@@ -1,23 +1,13 @@
-// The session door: who is signed in on this device (one Dexie row), the bearer token handed to
-// the API client, and signing out locally, which removes every table of the user's data (also
+// The session: who is signed in on this device (one Dexie row, whose bearer token the API
+// client reads), and signing out locally, which removes every table of the user's data (also
 // offline) but keeps the language and the public catalog. The header, checkout and address
 // features read the customer through useSession(). The header reads it on every page, so the
 // database is reached through lib/lazy-db.ts (loaded after the first commit).
-import type { ApiError } from "./api-client.ts";
-import type { Session, UserCache } from "./db.ts";
-import { useLiveDb, withDb } from "./lazy-db.ts";
+import type { ApiError } from "../lib/api-client.ts";
+import type { Session, UserCache } from "../lib/db.ts";
+import { useLiveDb, withDb } from "../lib/lazy-db.ts";
 
 export type SessionFields = Omit<Session, "id">;
-
-/** The bearer token of the signed-in customer, for the API client (lib/api-client.ts). */
-export async function readToken(): Promise<string | undefined> {
-  try {
-    return (await withDb((db) => db.session.get("current")))?.token;
-  } catch {
-    // Storage blocked: calls go out without a token and the server answers 401.
-    return undefined;
-  }
-}
 
 export function getSession(): Promise<Session | undefined> {
   return withDb((db) => db.session.get("current"));
@@ -38,7 +28,7 @@ export async function saveSession(fields: SessionFields): Promise<void> {
  * such as the language and the public catalog stay.
  */
 export async function signOutLocally(): Promise<void> {
-  const { USER_TABLES } = await import("./db.ts");
+  const { USER_TABLES } = await import("../lib/db.ts");
   await withDb(async (db) => {
     const tables = USER_TABLES.map((name) => db.table(name));
     await db.transaction("rw", [...tables, db.settings], async () => {

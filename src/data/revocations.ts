@@ -1,9 +1,9 @@
-// Logouts made offline. The device forgets the token at once (src/lib/session.ts) and keeps only
+// Logouts made offline. The device forgets the token at once (src/data/session.ts) and keeps only
 // its SHA-256, which the server's /revokesession takes to end that session; sent on start, when the
 // network comes back and when the app is shown again. A network failure or 5xx keeps it for the
 // next try; any answer from the server (the session ended, or it was already gone) removes it.
 //
-// Why this queue is not the outbox (src/lib/outbox.ts), the one queue of every other write made
+// Why this queue is not the outbox (src/data/outbox.ts), the one queue of every other write made
 // offline: an outbox entry is the signed-in user's write, sent only while that user is signed in,
 // with their token, and logout removes it with the rest of their data (USER_TABLES). A revocation is
 // the opposite on each count: it is made by the logout itself, must outlive the data the logout
@@ -11,8 +11,8 @@
 // hash of one. Put in the outbox, it would need entries of no user that survive logout and skip the
 // bearer token: a second set of rules inside the one queue. Its replay occasions are the outbox's
 // (start, `online`, the app shown again), and src/app/outbox-status.tsx starts both together.
-import { ApiError, post } from "./api-client.ts";
-import { db } from "./db.ts";
+import { ApiError, post } from "../lib/api-client.ts";
+import { db } from "../lib/db.ts";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -2,11 +2,11 @@
 // screen; one refresh per key runs in the background (deduplicated across components) unless
 // the cache is fresher than `maxAgeMs`. The status says what the customer should see when there
 // is nothing cached: still loading, offline with nothing to show, or truly empty. A page the server
-// rendered carries the values it used (lib/seed.tsx): they stand in until IndexedDB has its own.
+// rendered carries the values it used (data/seed.tsx): they stand in until IndexedDB has its own.
 // Dexie loads after the first commit (lib/lazy-db.ts): such a page hydrates with the seed values,
 // and a screen that has none shows its loading state until the database answers.
 import { useEffect, useRef, useState } from "react";
-import { useLiveDb, withDb } from "./lazy-db.ts";
+import { useLiveDb, withDb } from "../lib/lazy-db.ts";
 import { useSeed } from "./seed.tsx";
 
 export type CachedStatus = "loading" | "ready" | "empty" | "offline" | "error";
