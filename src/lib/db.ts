@@ -115,6 +115,9 @@ export type CachedMeal = {
   days: number[];
   protCarbs: string;
   calories: [number, number];
+  /** Grams of protein, carbohydrate and fat of the package's portion, the figures a day's totals add
+   *  up (absent in rows cached before the server sent them; not indexed: no schema change). */
+  macros?: { protein: number; carbs: number; fat: number };
   /** What the dish contains (absent in rows cached before the server sent it): allergen names of
    *  the wire (gluten, dairy, egg, nuts, sesame, shellfish, fish, soy) and its main protein. */
   allergens?: string[];
