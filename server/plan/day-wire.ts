@@ -44,6 +44,9 @@ export type DayWire = {
   totals: Totals;
 };
 
+/** The answer of /ratemeal: the dish's rating on that day as the server now holds it. */
+export type RatingWire = { purchase_id: number; date: string; meal_id: number; stars: number; comment: string | null };
+
 export function toDayWire(d: {
   plan: Selectable<PurchasesTable>;
   date: string;

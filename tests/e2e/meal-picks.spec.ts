@@ -90,7 +90,10 @@ for (const ar of [false, true]) {
       const meal = mains.find((d) => d.days.includes(weekday) && !taken.includes(d.id) && d.kcal !== meal1.calories)!;
       const snacks = await menuViaApi(request, token, 24, [3], langId);
       const snack = snacks.find((d) => d.days.includes(weekday) && !taken.includes(d.id))!;
-      const expectedKcal = before.totals.kcal - meal1.calories! + meal.kcal;
+      // The day's totals with that meal instead of the kitchen's, from the menu's figures for the package.
+      const kitchenMeal = mains.find((d) => d.id === meal1.meal_id)!;
+      const expected = { ...before.totals };
+      for (const k of ["kcal", "protein", "carbs", "fat"] as const) expected[k] += meal[k] - kitchenMeal[k];
 
       if (ar) await switchToArabic(page);
       await page.goto("/my-plan");
@@ -111,7 +114,7 @@ for (const ar of [false, true]) {
       await expect(kcal).toHaveText(showsNumber(before.totals.kcal));
       await expect(dialog.getByText(tr("Chosen for you")).first()).toBeVisible();
 
-      // A meal of the day's menu: the calories change at once, the macros once the server has summed them.
+      // A meal of the day's menu: the calories, protein, carbs and fat change at once, before saving.
       await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) }).click();
       const choices = dialog.getByRole("group", { name: tr("Choose {0}").replace("{0}", slotName("Meal", 1)) });
       await choices
@@ -122,11 +125,14 @@ for (const ar of [false, true]) {
       await shot(page, `${locale}-picker-choices`);
       await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
       await expect(dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) })).toBeFocused();
-      await expect(kcal).toHaveText(showsNumber(expectedKcal));
+      for (const k of ["kcal", "protein", "carbs", "fat"] as const) {
+        await expect(dialog.locator(`[data-total="${k}"]`)).toHaveText(showsNumber(expected[k]));
+      }
+      await shot(page, `${locale}-picker-unsent`);
       await dialog.getByRole("button", { name: tr("Save my picks") }).click();
       await expect.poll(async () => slotOf(await dayPicksViaApi(request, token, purchaseId, day, langId), "meal", 1).meal_id).toBe(meal.id);
       const saved = await dayPicksViaApi(request, token, purchaseId, day, langId);
-      expect(saved.totals.kcal).toBe(expectedKcal);
+      expect(saved.totals).toEqual(expected);
       expect(slotOf(saved, "meal", 1).chosen_by).toBe("customer");
       await expect(dialog.getByRole("status").filter({ hasText: tr("Your picks are saved.") })).toBeVisible();
       await expect(dialog.locator('[data-total="protein"]')).toHaveText(showsNumber(saved.totals.protein));

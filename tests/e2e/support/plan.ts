@@ -190,11 +190,11 @@ export async function dayPicksViaApi(request: APIRequestContext, token: string, 
   return call<ServerDay>(request, token, "/daypicks", { purchase_id: purchaseId, date, lang_id: langId });
 }
 
-export type MenuDish = { id: number; name: string; kcal: number; days: number[] };
+export type MenuDish = { id: number; name: string; kcal: number; protein: number; carbs: number; fat: number; days: number[] };
 
-/** The dishes of `packageId` of the meal types given, with the package portion's calories, as /meallist answers them. */
+/** The dishes of `packageId` of the meal types given, with the package portion's calories and macros, as /meallist answers them. */
 export async function menuViaApi(request: APIRequestContext, token: string, packageId: number, mealTypes: number[], langId: 1 | 2 = 1): Promise<MenuDish[]> {
-  type Wire = { meal_id: number; meal_name: string; meal_availabilty: { day: number }[]; nutrition_list_array: { nutrition_details: { calory: number } }[] };
+  type Wire = { meal_id: number; meal_name: string; meal_availabilty: { day: number }[]; nutrition_list_array: { nutrition_details: { calory: number; protein: number; carbs: number; fat: number } }[] };
   const lists = await Promise.all(
     mealTypes.map((type) => call<Wire[]>(request, token, "/meallist", { lang_id: langId, package_id: packageId, mealtype_id: type })),
   );
@@ -202,6 +202,9 @@ export async function menuViaApi(request: APIRequestContext, token: string, pack
     id: m.meal_id,
     name: m.meal_name,
     kcal: m.nutrition_list_array[0]!.nutrition_details.calory,
+    protein: m.nutrition_list_array[0]!.nutrition_details.protein,
+    carbs: m.nutrition_list_array[0]!.nutrition_details.carbs,
+    fat: m.nutrition_list_array[0]!.nutrition_details.fat,
     days: m.meal_availabilty.map((d) => d.day),
   }));
 }
