@@ -14,7 +14,7 @@ import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
+import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test, type Page } from "./support/test.ts";
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -22,7 +22,7 @@ const SHOTS = process.env.SHOTS_DIR;
 let server: ClockServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(CLOCK_SERVER_START_MS);
   server = await startClockServer("picks");
 });
 

@@ -8,13 +8,13 @@ import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayButton, planViaApi, showMonthOf, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
+import { buyPlanViaApi, dayButton, planViaApi, showMonthOf, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test } from "./support/test.ts";
 
 let server: ClockServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(CLOCK_SERVER_START_MS);
   server = await startClockServer("cutoff");
 });
 

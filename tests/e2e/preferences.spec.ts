@@ -25,7 +25,7 @@ import {
   saveDayPicksViaApi,
   type MenuDish,
 } from "./support/meals.ts";
-import { buyPlanViaApi, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
+import { buyPlanViaApi, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test } from "./support/test.ts";
 
 type Tr = (english: string, context?: string) => string;
@@ -173,7 +173,8 @@ test.describe("ratings on the menu", () => {
   let rated: { mealId: number; mealTypeId: number };
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(240_000);
+    // Its server's start, then three plans bought and rated through the API.
+    test.setTimeout(CLOCK_SERVER_START_MS + 120_000);
     server = await startClockServer("ratings");
 
     // Three subscribers whose first day brings the same dishes; it is delivered, then each rates

@@ -11,6 +11,10 @@ import { freePort, ROOT, startServer } from "./release.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Time for a spec's `beforeAll` to start its server: a fresh database is migrated and seeded (~300
+ *  dishes), minutes on a loaded 2-core machine. */
+export const CLOCK_SERVER_START_MS = 300_000;
+
 /** A server of one spec: its own data, the built app, and its own CLOCK_FILE (support/clock.ts). */
 export type ClockServer = {
   url: string;
