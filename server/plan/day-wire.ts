@@ -6,13 +6,14 @@ import type { Selectable } from "kysely";
 import type { PurchasesTable, SlotType } from "../db/schema.ts";
 import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import type { LangId } from "../http/input.ts";
-import { portionCalories } from "../lib/portion.ts";
+import { portionMacros, type Macros } from "../lib/portion.ts";
 import { pick } from "../lib/wire.ts";
 import type { MenuRow } from "../repos/meals-repo.ts";
 import { avoids, type Avoid, type PlanDayPicks } from "./kitchen.ts";
 import { cutoffOf, type DayStatus } from "./rules.ts";
 
-export type Totals = { kcal: number; protein: number; carbs: number; fat: number };
+/** The sums of a day's dishes at the package's portion (server/lib/portion.ts). */
+export type Totals = Macros;
 
 export type SlotWire = {
   slot_type: SlotType;
@@ -43,20 +44,8 @@ export type DayWire = {
   totals: Totals;
 };
 
-/** A dish's macros at a protein portion: the large portion doubles the protein, adds 30% carbs and 50% fat (seed/meals.ts). */
-export function portionMacros(m: MenuRow, grams: number): Totals {
-  const share = m.large_grams === m.small_grams ? 0 : (grams - m.small_grams) / (m.large_grams - m.small_grams);
-  return {
-    kcal: portionCalories(
-      { grams: m.small_grams, calories: m.small_calories },
-      { grams: m.large_grams, calories: m.large_calories },
-      grams,
-    ),
-    protein: Math.round((m.protein_g ?? 0) * (1 + share)),
-    carbs: Math.round((m.carbs_g ?? 0) * (1 + 0.3 * share)),
-    fat: Math.round((m.fat_g ?? 0) * (1 + 0.5 * share)),
-  };
-}
+/** The answer of /ratemeal: the dish's rating on that day as the server now holds it. */
+export type RatingWire = { purchase_id: number; date: string; meal_id: number; stars: number; comment: string | null };
 
 export function toDayWire(d: {
   plan: Selectable<PurchasesTable>;

@@ -31,7 +31,7 @@ import {
   type PlanDayPicks,
   type Rating,
 } from "./kitchen.ts";
-import { toDayWire, type DayWire } from "./day-wire.ts";
+import { toDayWire, type DayWire, type RatingWire } from "./day-wire.ts";
 import { dayStatus, isChangeable } from "./rules.ts";
 
 type Plan = Selectable<PurchasesTable>;
@@ -240,7 +240,7 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       stars: number;
       comment: string | null;
       key: string;
-    }) {
+    }): Promise<RatingWire> {
       const now = clock();
       // The day's dishes are known (and fixed, being past the cutoff) before the change's lock.
       const found = await createMealsRepo(db).findPlan(c.userId, c.purchaseId);

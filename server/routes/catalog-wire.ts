@@ -1,7 +1,5 @@
-// How the catalog calls word their answers: a package, a dish's calories at a portion and its
-// rating, a count of days in the customer's language. Pure; server/routes/catalog.ts answers with them.
+// How the catalog calls word their answers: a package, a dish's rating, a count of days in the customer's language. Pure; server/routes/catalog.ts answers with them.
 import type { LangId } from "../http/input.ts";
-import { portionCalories } from "../lib/portion.ts";
 import { pick } from "../lib/wire.ts";
 import { MIN_RATINGS } from "../plan/kitchen.ts";
 import type { PackageRow } from "../repos/catalog-repo.ts";
@@ -26,14 +24,6 @@ export function packageWire(p: PackageRow, lang: LangId) {
     package_grams: p.protein_grams,
     package_type: p.package_type,
   };
-}
-
-/** A dish's calories at a protein portion, from its two stored nutrition items. */
-export function portionOf(
-  m: { small_grams: number; small_calories: number; large_grams: number; large_calories: number },
-  grams: number,
-): number {
-  return portionCalories({ grams: m.small_grams, calories: m.small_calories }, { grams: m.large_grams, calories: m.large_calories }, grams);
 }
 
 /** "26 days"; in Arabic the counted noun follows the number: 3–10 أيام, 11–99 يومًا, else يوم. */

@@ -231,6 +231,24 @@ describe("catalog content", () => {
     }
   });
 
+  it("answers a dish's protein, carbs and fat for the package's portion: Bulk's more than Sumbatik's for the same dish", async () => {
+    const [sumbatik, bulk] = await Promise.all(
+      [24, 28].map(async (id) => data<WireMeal[]>("urlencoded", "/api/meallist", { lang_id: 1, package_id: id, mealtype_id: 2 })),
+    );
+    const both = sumbatik!.filter((m) => bulk!.some((b) => b.meal_id === m.meal_id));
+    expect(both.length).toBeGreaterThan(20);
+    for (const small of both) {
+      const large = bulk!.find((b) => b.meal_id === small.meal_id)!;
+      const [s, l] = [small.default_nutrition_list_array, large.default_nutrition_list_array];
+      expect(small.nutrition_list_array[0]!.nutrition_details).toEqual(s);
+      expect(s.protein, small.meal_name).toBeGreaterThan(0);
+      expect(l.protein).toBeGreaterThan(s.protein);
+      expect(l.carbs).toBeGreaterThanOrEqual(s.carbs);
+      expect(l.fat).toBeGreaterThanOrEqual(s.fat);
+      expect(l.calory).toBeGreaterThan(s.calory);
+    }
+  });
+
   it("English and Arabic list the same dishes in the same order", async () => {
     const fields = { package_id: 26, mealtype_id: 2 };
     const en = await data<WireMeal[]>("urlencoded", "/api/meallist", { ...fields, lang_id: 1 });

@@ -9,9 +9,10 @@ import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
+import { portionMacros } from "../lib/portion.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
 import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
-import { daysLabel, packageWire, portionOf, ratingOf } from "./catalog-wire.ts";
+import { daysLabel, packageWire, ratingOf } from "./catalog-wire.ts";
 
 const READ = ["GET", "POST"];
 
@@ -125,39 +126,45 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
       const rows = await repo.listMeals(pkg.id, mealtype_id);
       return {
-        data: rows.map((m) => ({
-          meal_id: m.id,
-          meal_type_id: m.meal_type_id,
-          meal_name: pick(lang_id, m.name_en, m.name_ar),
-          meal_image: { url: `/media/meals/${m.id}-640.webp` },
-          product_tags: [
-            {
-              products_tag_main_id: m.protein_tag_id,
-              products_tag_title: pick(lang_id, m.tag_en, m.tag_ar),
-              products_tag_icon: { url: m.tag_icon },
-            },
-          ],
-          meal_availabilty: weekdayNames(lang_id, m.days),
-          display_prot_carbs: pick(lang_id, m.prot_carbs_en, m.prot_carbs_ar),
-          // The first item is the package's own protein portion (24: 100 g, 26: 150 g, 28: 200 g),
-          // the second the 200 g protein base of SPEC.md section 9: Bulk's figures are the larger.
-          nutrition_list_array: [
-            {
-              nutrition_value: pkg.protein_grams,
-              nutrition_details: { calory: portionOf(m, pkg.protein_grams) },
-            },
-            {
-              nutrition_value: m.large_grams,
-              nutrition_details: { calory: m.large_calories },
-            },
-          ],
-          default_nutrition_list_array: { calory: portionOf(m, pkg.protein_grams) },
-          // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive fields).
-          allergens: m.allergens,
-          ingredients: pick(lang_id, m.ingredients_en ?? "", m.ingredients_ar ?? ""),
-          protein: proteinOfTag(m.protein_tag_id),
-          ...ratingOf(m.rating_average, m.rating_count),
-        })),
+        data: rows.map((m) => {
+          const own = portionMacros(m, pkg.protein_grams);
+          const base = portionMacros(m, m.large_grams);
+          return {
+            meal_id: m.id,
+            meal_type_id: m.meal_type_id,
+            meal_name: pick(lang_id, m.name_en, m.name_ar),
+            meal_image: { url: `/media/meals/${m.id}-640.webp` },
+            product_tags: [
+              {
+                products_tag_main_id: m.protein_tag_id,
+                products_tag_title: pick(lang_id, m.tag_en, m.tag_ar),
+                products_tag_icon: { url: m.tag_icon },
+              },
+            ],
+            meal_availabilty: weekdayNames(lang_id, m.days),
+            display_prot_carbs: pick(lang_id, m.prot_carbs_en, m.prot_carbs_ar),
+            // The first item is the package's own protein portion (24: 100 g, 26: 150 g, 28: 200 g),
+            // the second the 200 g protein base of SPEC.md section 9: Bulk's figures are the larger.
+            // Each item's protein, carbs and fat (grams, additive fields) are the dish's at that
+            // portion, the figures a plan day's totals add up (server/lib/portion.ts).
+            nutrition_list_array: [
+              {
+                nutrition_value: pkg.protein_grams,
+                nutrition_details: { calory: own.kcal, protein: own.protein, carbs: own.carbs, fat: own.fat },
+              },
+              {
+                nutrition_value: m.large_grams,
+                nutrition_details: { calory: m.large_calories, protein: base.protein, carbs: base.carbs, fat: base.fat },
+              },
+            ],
+            default_nutrition_list_array: { calory: own.kcal, protein: own.protein, carbs: own.carbs, fat: own.fat },
+            // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive fields).
+            allergens: m.allergens,
+            ingredients: pick(lang_id, m.ingredients_en ?? "", m.ingredients_ar ?? ""),
+            protein: proteinOfTag(m.protein_tag_id),
+            ...ratingOf(m.rating_average, m.rating_count),
+          };
+        }),
       };
     });
   });

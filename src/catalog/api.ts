@@ -35,7 +35,11 @@ type WireMeal = {
   product_tags: { products_tag_main_id: number; products_tag_title: string }[];
   meal_availabilty: { day: number; name: string }[];
   display_prot_carbs: string;
-  nutrition_list_array: { nutrition_value: number; nutrition_details: { calory: number } }[];
+  // The first item is the package's portion; its protein, carbs and fat (grams) are additive fields.
+  nutrition_list_array: {
+    nutrition_value: number;
+    nutrition_details: { calory: number; protein?: number; carbs?: number; fat?: number };
+  }[];
   // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive: the provider's host may not send them).
   allergens?: string[];
   protein?: string;
@@ -96,27 +100,37 @@ export async function fetchPackageDetails(langId: LangId, packageId: number): Pr
   };
 }
 
+/** The package portion's macros, when the server sent all three. */
+function macrosOf(details: WireMeal["nutrition_list_array"][number]["nutrition_details"] | undefined): CachedMeal["macros"] {
+  const { protein, carbs, fat } = details ?? {};
+  return typeof protein === "number" && typeof carbs === "number" && typeof fat === "number" ? { protein, carbs, fat } : undefined;
+}
+
 export async function fetchMeals(langId: LangId, packageId: number, mealTypeId: number): Promise<CachedMeal[]> {
   const data = await post<WireMeal[]>("/meallist", { lang_id: langId, package_id: packageId, mealtype_id: mealTypeId }, { retry: 2 });
-  return data.map((m, position) => ({
-    langId,
-    packageId,
-    mealTypeId,
-    id: m.meal_id,
-    name: m.meal_name,
-    imageUrl: m.meal_image.url,
-    proteinTagId: m.product_tags[0]?.products_tag_main_id ?? 0,
-    proteinTag: m.product_tags[0]?.products_tag_title ?? "",
-    days: m.meal_availabilty.map((d) => d.day),
-    protCarbs: m.display_prot_carbs,
-    calories: [m.nutrition_list_array[0]?.nutrition_details.calory ?? 0, m.nutrition_list_array[1]?.nutrition_details.calory ?? 0],
-    allergens: m.allergens ?? [],
-    ...(m.protein ? { protein: m.protein } : {}),
-    ...(m.ingredients ? { ingredients: m.ingredients } : {}),
-    ratingAverage: typeof m.rating_average === "number" ? m.rating_average : null,
-    ratingCount: m.rating_count ?? 0,
-    position,
-  }));
+  return data.map((m, position) => {
+    const macros = macrosOf(m.nutrition_list_array[0]?.nutrition_details);
+    return {
+      langId,
+      packageId,
+      mealTypeId,
+      id: m.meal_id,
+      name: m.meal_name,
+      imageUrl: m.meal_image.url,
+      proteinTagId: m.product_tags[0]?.products_tag_main_id ?? 0,
+      proteinTag: m.product_tags[0]?.products_tag_title ?? "",
+      days: m.meal_availabilty.map((d) => d.day),
+      protCarbs: m.display_prot_carbs,
+      calories: [m.nutrition_list_array[0]?.nutrition_details.calory ?? 0, m.nutrition_list_array[1]?.nutrition_details.calory ?? 0],
+      ...(macros ? { macros } : {}),
+      allergens: m.allergens ?? [],
+      ...(m.protein ? { protein: m.protein } : {}),
+      ...(m.ingredients ? { ingredients: m.ingredients } : {}),
+      ratingAverage: typeof m.rating_average === "number" ? m.rating_average : null,
+      ratingCount: m.rating_count ?? 0,
+      position,
+    };
+  });
 }
 
 export async function fetchDeliveryTimes(langId: LangId): Promise<CachedNamed[]> {

@@ -23,7 +23,7 @@ describe("session", () => {
     await saveSession(customer);
     await db.orderDraft.put({ id: "current", packageId: 24, updatedAt: 1 });
     await db.calculator.put({ id: "answers", userGender: "female" });
-    await db.userCache.put({ key: "wallet", userId: 7, value: { fils: 5000 } });
+    await db.userCache.put({ key: "profile", userId: 7, value: { walletFils: 5000 } });
     await db.addressDrafts.put({ userId: 7, type: "house", fields: { street: "Typed St" }, updatedAt: 1 });
     await db.outbox.add({ idempotencyKey: "k1", userId: 7, kind: "address", payload: {}, attempts: 0, nextAttemptAt: 0, createdAt: 0 });
     await db.settings.bulkPut([
@@ -42,10 +42,10 @@ describe("session", () => {
 
   it("a user cache answer that arrives after the logout, or for another user, is not kept", async () => {
     await saveSession(customer);
-    expect(await saveUserCache({ key: "addresses", userId: 7, value: { street: "Gulf Rd" } })).toBe(true);
-    expect(await saveUserCache({ key: "wallet", userId: 8, value: { fils: 1 } })).toBe(false);
+    expect(await saveUserCache({ key: "profile", userId: 7, value: { walletFils: 1000 } })).toBe(true);
+    expect(await saveUserCache({ key: "preferences", userId: 8, value: { proteins: ["fish"] } })).toBe(false);
     await signOutLocally();
-    expect(await saveUserCache({ key: "addresses", userId: 7, value: { street: "Gulf Rd" } })).toBe(false);
+    expect(await saveUserCache({ key: "profile", userId: 7, value: { walletFils: 1000 } })).toBe(false);
     expect(await db.userCache.count()).toBe(0);
   });
 });

@@ -115,6 +115,9 @@ export type CachedMeal = {
   days: number[];
   protCarbs: string;
   calories: [number, number];
+  /** Grams of protein, carbohydrate and fat of the package's portion, the figures a day's totals add
+   *  up (absent in rows cached before the server sent them; not indexed: no schema change). */
+  macros?: { protein: number; carbs: number; fat: number };
   /** What the dish contains (absent in rows cached before the server sent it): allergen names of
    *  the wire (gluten, dairy, egg, nuts, sesame, shellfish, fish, soy) and its main protein. */
   allergens?: string[];
@@ -146,13 +149,14 @@ export type CachedContent = { key: "terms" | "privacy" | "general_note"; langId:
 export type CatalogStamp = { key: string; fetchedAt: number };
 
 /**
- * Caches that belong to the signed-in user, dropped on logout. My plan's meal picks keep one row per
- * day and language (`dayPicks:<purchase>:<date>:<lang>`) and the dislikes and allergens the picker
- * warns about (`mealAvoid`); `ops:…` are the kitchen's lists of a day as last loaded (features/ops,
- * a few days kept).
+ * Caches that belong to the signed-in user, dropped on logout: the profile (src/profile/profile.ts),
+ * the dislikes and allergens (`preferences`, src/profile/preferences.ts: the preferences screen, the
+ * menu and the meal picker read this one copy), My plan's meal picks, one row per day and language
+ * (`dayPicks:<purchase>:<date>:<lang>`), and `ops:…`, the kitchen's lists of a day as last loaded
+ * (features/ops, a few days kept).
  */
 export type UserCache = {
-  key: "profile" | "wallet" | "addresses" | "mealAvoid" | "preferences" | `dayPicks:${number}:${string}:${LangId}` | `ops:${string}`;
+  key: "profile" | "preferences" | `dayPicks:${number}:${string}:${LangId}` | `ops:${string}`;
   userId: number;
   value: unknown;
 };

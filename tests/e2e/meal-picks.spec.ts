@@ -7,46 +7,27 @@
 // day: a locked day shows what will arrive with the kitchen's picks, and the delivered day's dish
 // is rated with the keyboard (stars 1-5, a comment), and the rating comes back from the server.
 // With SHOTS_DIR set, screenshots of the picker, a locked day and the rating form are written there.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { addDays, formatDay, FRIDAY, kuwaitToday, weekdayOf } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
-import { moveServerClock, resetServerClock } from "./support/clock.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay } from "./support/plan.ts";
-import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
+import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test, type Page } from "./support/test.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOTS = process.env.SHOTS_DIR;
 
-let server: RunningServer;
-let work: string;
-let clockFile: string;
+let server: ClockServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  work = mkdtempSync(path.join(tmpdir(), "e2e-picks-"));
-  const staticDir = path.join(work, "static");
-  cpSync(path.join(ROOT, "dist"), staticDir, { recursive: true });
-  mkdirSync(path.join(work, "data"));
-  clockFile = path.join(work, "clock");
-  resetServerClock(clockFile);
-  server = await startServer({
-    port: await freePort(),
-    staticDir,
-    dataDir: path.join(work, "data"),
-    log: path.join(work, "server.log"),
-    env: { CLOCK_FILE: clockFile },
-  });
+  test.setTimeout(CLOCK_SERVER_START_MS);
+  server = await startClockServer("picks");
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 // One server, one clock: the two languages take turns.
@@ -77,7 +58,7 @@ for (const ar of [false, true]) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    resetServerClock(clockFile);
+    server.resetClock();
     const context = await browser.newContext({ baseURL: server.url });
     // Data Saver: the app saves the catalog's text for offline use, not its ~300 pictures.
     await context.addInitScript(() => {
@@ -109,7 +90,10 @@ for (const ar of [false, true]) {
       const meal = mains.find((d) => d.days.includes(weekday) && !taken.includes(d.id) && d.kcal !== meal1.calories)!;
       const snacks = await menuViaApi(request, token, 24, [3], langId);
       const snack = snacks.find((d) => d.days.includes(weekday) && !taken.includes(d.id))!;
-      const expectedKcal = before.totals.kcal - meal1.calories! + meal.kcal;
+      // The day's totals with that meal instead of the kitchen's, from the menu's figures for the package.
+      const kitchenMeal = mains.find((d) => d.id === meal1.meal_id)!;
+      const expected = { ...before.totals };
+      for (const k of ["kcal", "protein", "carbs", "fat"] as const) expected[k] += meal[k] - kitchenMeal[k];
 
       if (ar) await switchToArabic(page);
       await page.goto("/my-plan");
@@ -130,7 +114,7 @@ for (const ar of [false, true]) {
       await expect(kcal).toHaveText(showsNumber(before.totals.kcal));
       await expect(dialog.getByText(tr("Chosen for you")).first()).toBeVisible();
 
-      // A meal of the day's menu: the calories change at once, the macros once the server has summed them.
+      // A meal of the day's menu: the calories, protein, carbs and fat change at once, before saving.
       await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) }).click();
       const choices = dialog.getByRole("group", { name: tr("Choose {0}").replace("{0}", slotName("Meal", 1)) });
       await choices
@@ -141,11 +125,14 @@ for (const ar of [false, true]) {
       await shot(page, `${locale}-picker-choices`);
       await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
       await expect(dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) })).toBeFocused();
-      await expect(kcal).toHaveText(showsNumber(expectedKcal));
+      for (const k of ["kcal", "protein", "carbs", "fat"] as const) {
+        await expect(dialog.locator(`[data-total="${k}"]`)).toHaveText(showsNumber(expected[k]));
+      }
+      await shot(page, `${locale}-picker-unsent`);
       await dialog.getByRole("button", { name: tr("Save my picks") }).click();
       await expect.poll(async () => slotOf(await dayPicksViaApi(request, token, purchaseId, day, langId), "meal", 1).meal_id).toBe(meal.id);
       const saved = await dayPicksViaApi(request, token, purchaseId, day, langId);
-      expect(saved.totals.kcal).toBe(expectedKcal);
+      expect(saved.totals).toEqual(expected);
       expect(slotOf(saved, "meal", 1).chosen_by).toBe("customer");
       await expect(dialog.getByRole("status").filter({ hasText: tr("Your picks are saved.") })).toBeVisible();
       await expect(dialog.locator('[data-total="protein"]')).toHaveText(showsNumber(saved.totals.protein));
@@ -190,7 +177,7 @@ for (const ar of [false, true]) {
       await page.keyboard.press("Escape");
 
       // Nine days on: the picked day is delivered; the first day from the server's today is locked.
-      moveServerClock(9 * DAY_MS, clockFile);
+      server.moveClock(9 * DAY_MS);
       const serverToday = addDays(kuwaitToday(), 9);
       const locked = plan.days.map((d) => d.date).find((d) => d >= serverToday && weekdayOf(d) !== FRIDAY)!;
       await page.reload();
@@ -236,7 +223,7 @@ for (const ar of [false, true]) {
       await expect(radios.nth(3)).toBeChecked();
       await expect(form.getByLabel(tr("Comment (optional)"))).toHaveValue(comment);
     } finally {
-      resetServerClock(clockFile);
+      server.resetClock();
       await context.close();
     }
   });

@@ -4,44 +4,22 @@
 // the freeze dialog while that day is still open; the server's clock then passes the day's cutoff and
 // the confirmation is refused with `past_cutoff`. The screen says why in the customer's language,
 // shows the day locked, and the earlier freeze stands (read back through the API).
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
-import { moveServerClock, resetServerClock } from "./support/clock.ts";
 import { switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayButton, planViaApi, showMonthOf } from "./support/plan.ts";
-import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
+import { buyPlanViaApi, dayButton, planViaApi, showMonthOf, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test } from "./support/test.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-let server: RunningServer;
-let work: string;
-let clockFile: string;
+let server: ClockServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  work = mkdtempSync(path.join(tmpdir(), "e2e-cutoff-"));
-  const staticDir = path.join(work, "static");
-  cpSync(path.join(ROOT, "dist"), staticDir, { recursive: true });
-  mkdirSync(path.join(work, "data"));
-  clockFile = path.join(work, "clock");
-  resetServerClock(clockFile);
-  server = await startServer({
-    port: await freePort(),
-    staticDir,
-    dataDir: path.join(work, "data"),
-    log: path.join(work, "server.log"),
-    env: { CLOCK_FILE: clockFile },
-  });
+  test.setTimeout(CLOCK_SERVER_START_MS);
+  server = await startClockServer("cutoff");
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 // One server, one clock: the two languages take turns.
@@ -53,7 +31,7 @@ for (const ar of [false, true]) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    resetServerClock(clockFile);
+    server.resetClock();
     const context = await browser.newContext({ baseURL: server.url });
     const request = context.request;
     try {
@@ -93,7 +71,7 @@ for (const ar of [false, true]) {
         .click();
       dialog = page.getByRole("dialog", { name: tr("Freeze the chosen days") });
       await expect(dialog.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
-      moveServerClock(4 * DAY_MS, clockFile);
+      server.moveClock(4 * DAY_MS);
       await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
 
       const refusal = page.getByRole("alert").filter({ hasText: tr("Some changes were not made") });
@@ -110,7 +88,7 @@ for (const ar of [false, true]) {
       expect(after.days.filter((d) => d.status === "frozen").map((d) => d.date)).toEqual([later]);
       expect(after.days.find((d) => d.date === first)?.status).toBe("locked");
     } finally {
-      resetServerClock(clockFile);
+      server.resetClock();
       await context.close();
     }
   });

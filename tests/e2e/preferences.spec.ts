@@ -8,14 +8,10 @@
 // 2. Three subscribers rate one delivered dish through the API (a server of this spec's own, its
 //    clock moved past the plans' first day, as my-plan-cutoff.spec.ts does): the menu shows the
 //    dish's average and count.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { newCustomer } from "./support/account.ts";
 import { tabTo } from "./support/calculator-helpers.ts";
 import { arabic } from "./support/catalog.ts";
-import { moveServerClock, resetServerClock } from "./support/clock.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
 import {
   CATEGORY_TABS,
@@ -29,13 +25,11 @@ import {
   saveDayPicksViaApi,
   type MenuDish,
 } from "./support/meals.ts";
-import { buyPlanViaApi } from "./support/plan.ts";
-import { freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
+import { buyPlanViaApi, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test } from "./support/test.ts";
 
 type Tr = (english: string, context?: string) => string;
 const english: Tr = (s) => s;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Nothing on the page is wider than a 320 px phone, and axe finds nothing there either. */
 async function fitsPhone(page: Page): Promise<void> {
@@ -175,26 +169,13 @@ test.describe("ratings on the menu", () => {
   // One server with its own clock: the two languages take turns on it.
   test.describe.configure({ mode: "serial" });
 
-  let server: RunningServer;
-  let work: string;
-  let clockFile: string;
+  let server: ClockServer;
   let rated: { mealId: number; mealTypeId: number };
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(240_000);
-    work = mkdtempSync(path.join(tmpdir(), "e2e-ratings-"));
-    const staticDir = path.join(work, "static");
-    cpSync(path.join(ROOT, "dist"), staticDir, { recursive: true });
-    mkdirSync(path.join(work, "data"));
-    clockFile = path.join(work, "clock");
-    resetServerClock(clockFile);
-    server = await startServer({
-      port: await freePort(),
-      staticDir,
-      dataDir: path.join(work, "data"),
-      log: path.join(work, "server.log"),
-      env: { CLOCK_FILE: clockFile },
-    });
+    // Its server's start, then three plans bought and rated through the API.
+    test.setTimeout(CLOCK_SERVER_START_MS + 120_000);
+    server = await startClockServer("ratings");
 
     // Three subscribers whose first day brings the same dishes; it is delivered, then each rates
     // one of its dishes: 5, 4 and 4 stars.
@@ -214,18 +195,17 @@ test.describe("ratings on the menu", () => {
       for (const s of subscribers) await saveDayPicksViaApi(request, s.token, s.plan.purchase_id, first, picks);
       const dish = day.meals[0]!;
       rated = { mealId: dish.meal_id!, mealTypeId: dish.meal_type_id! };
-      moveServerClock(7 * DAY_MS, clockFile);
+      server.moveClock(7 * DAY_MS);
       const stars = [5, 4, 4];
       for (const [i, s] of subscribers.entries()) await rateViaApi(request, s.token, s.plan.purchase_id, first, rated.mealId, stars[i]!);
     } finally {
-      resetServerClock(clockFile);
+      server.resetClock();
       await context.close();
     }
   });
 
   test.afterAll(async () => {
     await server?.stop();
-    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   for (const ar of [false, true]) {

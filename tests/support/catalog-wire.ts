@@ -28,6 +28,9 @@ export type WirePackageDetails = WirePackage & {
   max_values_as_per_meal_type: { meal_type_id: number; max_value: number }[];
 };
 
+/** A dish's figures at a portion: kcal, and grams of protein, carbohydrate and fat. */
+export type WireNutrition = { calory: number; protein: number; carbs: number; fat: number };
+
 export type WireMeal = {
   meal_id: number;
   meal_type_id: number;
@@ -36,6 +39,6 @@ export type WireMeal = {
   product_tags: { products_tag_title: string; products_tag_main_id: number; products_tag_icon: { url: string } }[];
   meal_availabilty: { name: string }[];
   display_prot_carbs: string;
-  nutrition_list_array: { nutrition_value: number; nutrition_details: { calory: number } }[];
-  default_nutrition_list_array: { calory: number };
+  nutrition_list_array: { nutrition_value: number; nutrition_details: WireNutrition }[];
+  default_nutrition_list_array: WireNutrition;
 };

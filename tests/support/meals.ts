@@ -1,15 +1,19 @@
-// Server-test helpers for My meals and the kitchen: the operator's token (a session of the seeded
-// operator account, made directly), a day's picks as a client reads them, the dishes of a
-// package's menu served on a weekday, and the My meals calls of a plan holder.
+// Server-test helpers for My meals and the kitchen: a file's app on a clock the test moves, the
+// operator's token (a session of the seeded operator account, made directly), a day's picks as a
+// client reads them, the dishes of a package's menu served on a weekday, and the My meals calls of
+// a plan holder.
 import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { hashToken, newToken, SESSION_TTL_MS } from "../../server/auth/tokens.ts";
 import { OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
 import { weekdayOf } from "../../rules/order-dates.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
+import type { Macros } from "../../server/lib/portion.ts";
 import type { DayWire } from "../../server/plan/day-wire.ts";
-import { createMealsRepo } from "../../server/repos/meals-repo.ts";
+import type { WireMeal } from "./catalog-wire.ts";
+import { TEST_NOW, TEST_PAYMENT_SECRET } from "./orders.ts";
 import { callPlan, type PlanHolder } from "./plans.ts";
-import type { TestApp } from "./test-app.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** A day's picks as a client reads them: the server's own wire types. */
 export type { DayWire as DayPicks, SlotWire } from "../../server/plan/day-wire.ts";
@@ -39,6 +43,20 @@ export async function dishesOn(t: TestApp, packageId: number, date: string, meal
     .orderBy("meals.id")
     .execute();
   return rows.filter((r) => r.days.includes(weekdayOf(date))).map((r) => r.id);
+}
+
+/** Each dish of a package's menu (every meal type) with its kcal and macros for the package, as /meallist answers them. */
+export async function menuNutrition(t: TestApp, packageId: number): Promise<Map<number, Macros>> {
+  const menu = new Map<number, Macros>();
+  for (const mealtype_id of ["1", "2", "3", "11"]) {
+    const res = await t.postForm("/api/meallist", { lang_id: "1", package_id: String(packageId), mealtype_id });
+    const { data } = (await res.json()) as { data: WireMeal[] };
+    for (const m of data) {
+      const { calory, protein, carbs, fat } = m.default_nutrition_list_array;
+      menu.set(m.meal_id, { kcal: calory, protein, carbs, fat });
+    }
+  }
+  return menu;
 }
 
 /** A Tuesday of the test plan (tests/support/orders.ts FIRST_START); its cutoff is Sunday 7 June, 23:59 in Kuwait. */
@@ -79,7 +97,6 @@ export function mealsCalls(t: TestApp) {
         .orderBy("slot_type")
         .orderBy("slot")
         .execute(),
-    menuRow: async (id: number) => (await createMealsRepo(t.db).menu(24)).find((m) => m.id === id)!,
     /** Two main dishes and three snacks served on `date` (the test plan's counts). */
     validPicks: async (date = PICK_DAY) => {
       const mains = await dishesOn(t, 24, date, [1, 2]);
@@ -87,4 +104,34 @@ export function mealsCalls(t: TestApp) {
       return { meals: mains.slice(0, 2), snacks: snacks.slice(0, 3) };
     },
   };
+}
+
+/** A test file's app for My meals: built once for the file, its clock `now` (back on TEST_NOW before each test). */
+export type MealsTestApp = { readonly t: TestApp; readonly m: ReturnType<typeof mealsCalls>; now: Date };
+
+/** Builds the file's app (no catalog answer cache: ratings show at once) and closes it after the file. */
+export function mealsTestApp(): MealsTestApp {
+  let built: { t: TestApp; m: ReturnType<typeof mealsCalls> } | undefined;
+  const ready = () => {
+    if (!built) throw new Error("mealsTestApp: the app is built in beforeAll");
+    return built;
+  };
+  const app: MealsTestApp = {
+    get t() {
+      return ready().t;
+    },
+    get m() {
+      return ready().m;
+    },
+    now: TEST_NOW,
+  };
+  beforeAll(async () => {
+    const t = await createTestApp({ clock: () => app.now, paymentSecret: TEST_PAYMENT_SECRET, catalog: { answerTtlMs: 0 } });
+    built = { t, m: mealsCalls(t) };
+  });
+  afterAll(() => built?.t.close());
+  beforeEach(() => {
+    app.now = TEST_NOW;
+  });
+  return app;
 }

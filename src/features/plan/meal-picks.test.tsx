@@ -1,17 +1,20 @@
 // My plan's meals against the server's answers (fake fetch): an upcoming day opens its dialog with
 // its dishes, "chosen for you" on the kitchen's, the day's totals beside the calculator's target; a
-// meal changed to a dish with an avoided allergen is flagged and the calories change before saving;
-// the picks go out once through the outbox. A delivered day's dish is rated with the star radios.
+// meal changed to a dish with an avoided allergen is flagged and the day's calories, protein, carbs
+// and fat change before saving (the menu's figures for the package); the picks go out once through
+// the outbox. A dislike saved on the preferences screen while offline warns in the open picker at
+// once. A delivered day's dish is rated with the star radios.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { addDays, FRIDAY, formatDay, kuwaitToday, planCalendar, weekdayOf } from "../../../rules/order-dates.ts";
 import { db } from "../../lib/db.ts";
+import type { DayWire as WireDay } from "../../../server/plan/day-wire.ts";
 import "../../data/session.ts";
+import { savePreferences } from "../../profile/preferences.ts";
 import type { WirePlan } from "./api.ts";
 import { MyPlanPage } from "./my-plan-page.tsx";
-import type { WireDay } from "./picks-api.ts";
 
 let start = addDays(kuwaitToday(), 7);
 if (weekdayOf(start) === FRIDAY) start = addDays(start, 1);
@@ -46,6 +49,13 @@ const plan: WirePlan = {
 };
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 6].map((day) => ({ day, name: String(day) }));
+/** Each dish's protein, carbs and fat (grams) at the package's portion, as /meallist answers them. */
+const MACROS: Record<number, { protein: number; carbs: number; fat: number }> = {
+  1: { protein: 20, carbs: 30, fat: 12 },
+  2: { protein: 30, carbs: 40, fat: 10 },
+  3: { protein: 36, carbs: 52, fat: 21 },
+  4: { protein: 10, carbs: 10, fat: 5 },
+};
 const wireMeal = (id: number, kcal: number, allergens: string[], protein = "chicken") => ({
   meal_id: id,
   meal_name: `Dish ${id}`,
@@ -54,7 +64,7 @@ const wireMeal = (id: number, kcal: number, allergens: string[], protein = "chic
   meal_availabilty: ALL_DAYS,
   display_prot_carbs: "P 30g · C 40g",
   nutrition_list_array: [
-    { nutrition_value: 100, nutrition_details: { calory: kcal } },
+    { nutrition_value: 100, nutrition_details: { calory: kcal, ...MACROS[id] } },
     { nutrition_value: 200, nutrition_details: { calory: kcal + 100 } },
   ],
   allergens,
@@ -126,6 +136,15 @@ const common = {
   "/preferences": ok({ proteins: [], allergens: ["nuts"], choices: { proteins: [], allergens: [] } }),
   "/meallist": (call: { fields: Record<string, string> }) => ok(MENUS[call.fields.mealtype_id ?? ""] ?? []),
 };
+/** The day's totals as the dialog shows them: each term with its value. */
+function totalsIn(dialog: HTMLElement): Record<string, string> {
+  const region = within(dialog).getByRole("region", { name: "The day's totals" });
+  return Object.fromEntries(
+    within(region)
+      .getAllByRole("term")
+      .map((dt) => [dt.textContent ?? "", dt.nextElementSibling?.textContent ?? ""]),
+  );
+}
 const WAIT = { timeout: 10_000 };
 const JOURNEY = { timeout: 60_000 };
 
@@ -158,7 +177,7 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
   await within(dialog).findByText("Dish 2", undefined, WAIT);
   expect(within(dialog).getAllByText("Chosen for you")).toHaveLength(2);
   const totals = within(dialog).getByRole("region", { name: "The day's totals" });
-  expect(totals.textContent).toContain("650 kcal");
+  expect(totalsIn(dialog)).toEqual({ Calories: "650 kcal", Protein: "40 g", Carbohydrate: "50 g", Fat: "15 g" });
   expect(totals.textContent).toContain("Your daily target: 1800 kcal");
 
   fireEvent.click(within(dialog).getByRole("button", { name: "Change Meal 1" }));
@@ -173,7 +192,7 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
       .map((r) => r.closest("label")!.querySelector(".dish-card-name")!.textContent),
   ).toEqual(["Dish 2", "Dish 3"]);
   const nutDish = within(group).getByRole("radio", { name: /Dish 3/ });
-  expect(nutDish.closest("label")!.textContent).toContain("Contains what you avoid: nuts");
+  await waitFor(() => expect(nutDish.closest("label")!.textContent).toContain("Contains what you avoid: nuts"), WAIT);
   expect(
     within(group)
       .getByRole("radio", { name: /Dish 2/ })
@@ -181,8 +200,9 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
   ).not.toContain("avoid");
   fireEvent.click(nutDish);
   fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
-  await waitFor(() => expect(within(dialog).getByRole("region", { name: "The day's totals" }).textContent).toContain("770 kcal"));
-  expect(within(dialog).getByText("Protein, carbohydrate and fat are added up once your picks are saved.")).toBeTruthy();
+  // Before saving: Dish 3 (620 kcal, 36 g protein, 52 g carbs, 21 g fat) and the snack (150, 10, 10, 5).
+  await waitFor(() => expect(totalsIn(dialog)).toEqual({ Calories: "770 kcal", Protein: "46 g", Carbohydrate: "62 g", Fat: "26 g" }), WAIT);
+  expect(within(dialog).queryByText(/added up once your picks are saved/)).toBeNull();
 
   fireEvent.click(within(dialog).getByRole("button", { name: "Save my picks" }));
   await waitFor(() => expect(calls.filter((c) => c.path === "/savedaypicks")).toHaveLength(1), WAIT);
@@ -195,6 +215,30 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
   });
   await waitFor(() => expect(within(dialog).getAllByText("Chosen for you")).toHaveLength(1), WAIT);
   expect(await db.outbox.count()).toBe(0);
+});
+
+it("warns in the open picker about a dislike saved offline on the preferences screen", JOURNEY, async () => {
+  const day = dates[0]!;
+  fakeFetch({
+    ...common,
+    "/preferences": ok({ proteins: [], allergens: [], choices: { proteins: [], allergens: [] } }),
+    "/savepreferences": "offline",
+    "/daypicks": ok(wireDay(day, "upcoming", 2, "kitchen")),
+  });
+  await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
+  const meals = await screen.findByRole("region", { name: "Your meals" }, WAIT);
+  fireEvent.click(within(meals).getAllByRole("button", { name: /Choose dishes$/ })[0]!);
+  const dialog = await screen.findByRole("dialog", { name: `Meals of ${formatDay(day, "en")}` }, WAIT);
+  fireEvent.click(await within(dialog).findByRole("button", { name: "Change Meal 1" }, WAIT));
+  const group = await within(dialog).findByRole("group", { name: "Choose Meal 1" }, WAIT);
+  const nutDish = await within(group).findByRole("radio", { name: /Dish 3/ }, WAIT);
+  expect(nutDish.closest("label")!.textContent).not.toContain("avoid");
+
+  // The preferences screen's save, made offline: kept on the device, waiting in the outbox.
+  expect(await savePreferences(7, { proteins: [], allergens: ["nuts"] }, false)).toEqual({ type: "kept" });
+  await waitFor(() => expect(nutDish.closest("label")!.textContent).toContain("Contains what you avoid: nuts"), WAIT);
+  expect(within(dialog).getByText("Dishes with something you avoid are marked ⚠.")).toBeTruthy();
+  expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(["preferences"]);
 });
 
 it("rates a delivered day's dish with the star radios and a comment", JOURNEY, async () => {

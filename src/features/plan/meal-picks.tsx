@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { LangId } from "../../lib/db.ts";
+import { useAvoidance } from "../../profile/use-avoidance.ts";
 import type { Plan } from "./api.ts";
 import { DayMealsDialog } from "./components/day-meals-dialog.tsx";
 import { MealDays } from "./components/meal-days.tsx";
@@ -12,7 +13,7 @@ import { picksFields, ratingFields, type Picks } from "./picks-api.ts";
 import { dayView } from "./picks-rules.ts";
 import { queueMeals } from "./picks-store.ts";
 import { isChangeable, type CalendarDay } from "./plan-rules.ts";
-import { useAvoid, useCalorieTarget, useDayPicks, usePackageDishes, usePendingMeals } from "./use-day-picks.ts";
+import { useCalorieTarget, useDayPicks, usePackageDishes, usePendingMeals } from "./use-day-picks.ts";
 
 type Props = {
   plan: Plan;
@@ -72,13 +73,16 @@ type OpenDayProps = {
 function OpenDay({ plan, date, userId, langId, formatDate, pending, onClose }: OpenDayProps) {
   const { i18n } = useLingui();
   const day = useDayPicks(userId, plan.purchaseId, date, langId);
-  const avoid = useAvoid(userId).data;
+  // The customer's one copy of their dislikes and allergens: a change saved on the preferences
+  // screen, offline too, warns here at once.
+  const avoid = useAvoidance(userId);
   const { dishes } = usePackageDishes(langId, plan.packageId);
   const target = useCalorieTarget();
   const [failed, setFailed] = useState(false);
   const seen = day.data ? dayView(day.data, pending.picks, pending.ratings, dishes, avoid) : undefined;
   // A day read before its cutoff and shown after it (offline, say) is locked now: the server decides, and would refuse.
-  const view = seen?.status === "upcoming" && !isChangeable(seen.date, new Date()) ? { ...seen, status: "locked" as const, changeable: false } : seen;
+  const view =
+    seen?.status === "upcoming" && !isChangeable(seen.date, new Date()) ? { ...seen, status: "locked" as const, changeable: false } : seen;
   const time = new Intl.DateTimeFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
     weekday: "long",
     day: "numeric",

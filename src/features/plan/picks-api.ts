@@ -1,12 +1,13 @@
-// My meals' calls (server/routes/meals.ts): /daypicks (a delivery day's dishes, state and totals),
-// /preferences (the dislikes and allergens the picker warns about), and the fields of
-// /savedaypicks and /ratemeal, which go through the outbox. Wire shapes become app types here only.
+// My meals' calls (server/routes/meals.ts): /daypicks (a delivery day's dishes, state and totals)
+// and the fields of /savedaypicks and /ratemeal, which go through the outbox. The dislikes and
+// allergens the picker warns about are the customer's one copy in src/profile/. The wire's shapes
+// are the server's own types (server/plan/day-wire.ts); they become app types here only.
+import type { DayWire, RatingWire, Totals } from "../../../server/plan/day-wire.ts";
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 
-export type SlotType = "meal" | "snack" | "soup";
-export type Totals = { kcal: number; protein: number; carbs: number; fat: number };
-export type Avoid = { proteins: string[]; allergens: string[] };
+export type { Totals };
+export type SlotType = DayWire["slots"][number]["slot_type"];
 
 export type PickSlot = {
   type: SlotType;
@@ -27,7 +28,7 @@ export type PickSlot = {
 export type DayPicks = {
   purchaseId: number;
   date: string;
-  status: "upcoming" | "locked" | "delivered" | "frozen";
+  status: DayWire["status"];
   cutoffAt: string;
   changeable: boolean;
   packageId: number;
@@ -36,36 +37,7 @@ export type DayPicks = {
   totals: Totals;
 };
 
-type WireSlot = {
-  slot_type: SlotType;
-  slot: number;
-  meal_id: number | null;
-  meal_type_id: number | null;
-  meal_name: string | null;
-  protein: string | null;
-  allergens: string[];
-  ingredients: string | null;
-  calories: number | null;
-  chosen_by: "customer" | "kitchen";
-  avoided: boolean;
-  rating: { stars: number; comment: string | null } | null;
-};
-
-export type WireDay = {
-  purchase_id: number;
-  date: string;
-  status: DayPicks["status"];
-  cutoff_at: string;
-  changeable: boolean;
-  package_id: number;
-  portion_grams: number;
-  slots: WireSlot[];
-  totals: Totals;
-};
-
-export type WireRating = { purchase_id: number; date: string; meal_id: number; stars: number; comment: string | null };
-
-export function toDayPicks(w: WireDay): DayPicks {
+export function toDayPicks(w: DayWire): DayPicks {
   return {
     purchaseId: w.purchase_id,
     date: w.date,
@@ -93,23 +65,18 @@ export function toDayPicks(w: WireDay): DayPicks {
 }
 
 /** Whether an answer has a day's shape (what the outbox hands back is not typed). */
-export function isWireDay(value: unknown): value is WireDay {
-  const v = value as Partial<WireDay> | null;
+export function isWireDay(value: unknown): value is DayWire {
+  const v = value as Partial<DayWire> | null;
   return typeof v === "object" && v !== null && typeof v.purchase_id === "number" && typeof v.date === "string" && Array.isArray(v.slots);
 }
 
-export function isWireRating(value: unknown): value is WireRating {
-  const v = value as Partial<WireRating> | null;
+export function isWireRating(value: unknown): value is RatingWire {
+  const v = value as Partial<RatingWire> | null;
   return typeof v === "object" && v !== null && typeof v.meal_id === "number" && typeof v.stars === "number";
 }
 
 export async function fetchDayPicks(purchaseId: number, date: string, langId: LangId): Promise<DayPicks> {
-  return toDayPicks(await post<WireDay>("/daypicks", { purchase_id: purchaseId, date, lang_id: langId }, { retry: 1 }));
-}
-
-export async function fetchAvoid(): Promise<Avoid> {
-  const data = await post<{ proteins: string[]; allergens: string[] }>("/preferences", {}, { retry: 1 });
-  return { proteins: data.proteins, allergens: data.allergens };
+  return toDayPicks(await post<DayWire>("/daypicks", { purchase_id: purchaseId, date, lang_id: langId }, { retry: 1 }));
 }
 
 /** The dish ids of a day's slots, by slot type, in slot order. */

@@ -13,6 +13,7 @@ const dish = (id: number, mealTypeId: number, days: number[], extra: Partial<Dis
   imageUrl: `/media/meals/${id}-640.webp`,
   days,
   kcal: 100 * id,
+  macros: { protein: 10 * id, carbs: 20 * id, fat: 5 * id },
   allergens: [],
   ...extra,
 });
@@ -122,12 +123,17 @@ describe("dayTotals", () => {
   it("answers the server's sums for the picks it has", () => {
     expect(dayTotals(DAY, picksOf(DAY.slots), dishes)).toEqual({ kcal: 700, protein: 40, carbs: 60, fat: 20 });
   });
-  it("adds up the package's calories of other picks, leaving the macros to the server", () => {
-    expect(dayTotals(DAY, { meal: [2], snack: [4], soup: [] }, dishes)).toEqual({ kcal: 600, protein: null, carbs: null, fat: null });
+  it("adds up the package portion's calories, protein, carbs and fat of other picks from the catalog", () => {
+    expect(dayTotals(DAY, { meal: [2], snack: [4], soup: [] }, dishes)).toEqual({ kcal: 600, protein: 60, carbs: 120, fat: 30 });
   });
   it("does not take the server's sums for picks still waiting to be sent", () => {
     const view = dayView(DAY, [{ purchaseId: 7, date: SAT, picks: { meal: [2], snack: [4], soup: [] } }], [], dishes, undefined);
-    expect(dayTotals(view, picksOf(view.slots), dishes)).toEqual({ kcal: 600, protein: null, carbs: null, fat: null });
+    expect(dayTotals(view, picksOf(view.slots), dishes)).toEqual({ kcal: 600, protein: 60, carbs: 120, fat: 30 });
+  });
+  it("leaves the macros unknown while a pick's dish has none on the device (cached before the server sent them)", () => {
+    const { macros: _none, ...old } = dish(4, 3, [6]);
+    const cachedBefore = new Map([...dishes, [4, old]]);
+    expect(dayTotals(DAY, { meal: [2], snack: [4], soup: [] }, cachedBefore)).toEqual({ kcal: 600, protein: null, carbs: null, fat: null });
   });
   it("knows a complete day: one dish a slot", () => {
     expect(isComplete({ meal: [2], snack: [4], soup: [] }, { meal: 1, snack: 1, soup: 0 })).toBe(true);

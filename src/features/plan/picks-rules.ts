@@ -5,7 +5,8 @@
 // day's totals. The server decides; these show the customer what it will say.
 import { weekdayOf } from "../../../rules/order-dates.ts";
 import type { CachedMeal } from "../../lib/db.ts";
-import type { Avoid, DayPicks, Picks, PickSlot, SlotType, Totals } from "./picks-api.ts";
+import { avoidedIn as avoidedOf, type Avoidance } from "../../profile/avoidance.ts";
+import type { DayPicks, Picks, PickSlot, SlotType, Totals } from "./picks-api.ts";
 
 /** The meal types a slot is filled from: meals from breakfasts and main meals, snacks, soups. */
 export const SLOT_MEAL_TYPES: Record<SlotType, readonly number[]> = { meal: [1, 2], snack: [3], soup: [11] };
@@ -13,7 +14,10 @@ export const SLOT_TYPES: readonly SlotType[] = ["meal", "snack", "soup"];
 export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
 
 /** A dish the picker can offer, as the cached catalog has it for the plan's package. */
-export type Dish = Pick<CachedMeal, "id" | "mealTypeId" | "name" | "imageUrl" | "days" | "allergens" | "protein" | "ingredients"> & {
+export type Dish = Pick<
+  CachedMeal,
+  "id" | "mealTypeId" | "name" | "imageUrl" | "days" | "allergens" | "protein" | "ingredients" | "macros"
+> & {
   /** Calories of the package's portion. */
   kcal: number;
 };
@@ -26,6 +30,7 @@ export function toDish(m: CachedMeal): Dish {
     imageUrl: m.imageUrl,
     days: m.days,
     kcal: m.calories[0],
+    ...(m.macros ? { macros: m.macros } : {}),
     allergens: m.allergens ?? [],
     ...(m.protein ? { protein: m.protein } : {}),
     ...(m.ingredients ? { ingredients: m.ingredients } : {}),
@@ -41,17 +46,16 @@ export function choicesFor(dishes: readonly Dish[], type: SlotType, date: string
     .sort((a, b) => types.indexOf(a.mealTypeId) - types.indexOf(b.mealTypeId));
 }
 
-/** What a dish has that the customer avoids: its protein when disliked, and its avoided allergens. */
+/** What a dish has that the customer avoids (src/profile/avoidance.ts): its protein when disliked, and its avoided allergens. */
 export function avoidedIn(
   dish: { protein?: string | null | undefined; allergens?: readonly string[] | undefined },
-  avoid: Avoid | undefined,
+  avoid: Avoidance | undefined,
 ): { protein: string | null; allergens: string[] } {
   if (!avoid) return { protein: null, allergens: [] };
-  const protein = dish.protein && avoid.proteins.includes(dish.protein) ? dish.protein : null;
-  return { protein, allergens: (dish.allergens ?? []).filter((a) => avoid.allergens.includes(a)) };
+  return avoidedOf({ protein: dish.protein ?? undefined, allergens: dish.allergens }, avoid);
 }
 
-export function isAvoided(dish: Parameters<typeof avoidedIn>[0], avoid: Avoid | undefined): boolean {
+export function isAvoided(dish: Parameters<typeof avoidedIn>[0], avoid: Avoidance | undefined): boolean {
   const found = avoidedIn(dish, avoid);
   return found.protein !== null || found.allergens.length > 0;
 }
@@ -101,7 +105,7 @@ export function dayView(
   pendingPicks: readonly PendingPicks[],
   pendingRatings: readonly PendingRating[],
   dishes: ReadonlyMap<number, Dish>,
-  avoid: Avoid | undefined,
+  avoid: Avoidance | undefined,
 ): DayView {
   const mine = (p: { purchaseId: number; date: string }) => p.purchaseId === day.purchaseId && p.date === day.date;
   const picks = pendingPicks.filter(mine).at(-1)?.picks;
@@ -140,23 +144,31 @@ export function dayView(
   return { ...day, slots, picksPending: picks !== undefined, serverPicks: picksOf(day.slots) };
 }
 
-/** The day's totals; the protein, carbs and fat of picks the server has not summed yet are unknown. */
+/** The day's totals; the macros of a dish the device has no figures for (cached before the server sent them) are unknown. */
 export type DayTotals = { kcal: number; protein: number | null; carbs: number | null; fat: number | null };
 
 /**
  * The totals of `picks` on `day`: the server's own sums when they are the picks it has; otherwise
- * the calories of the package's portions from the catalog (the figures the server adds up), and no
- * macros until the server answers.
+ * the sums of each dish's figures for the package's portion from the catalog (/meallist answers
+ * the same figures the server adds up: server/lib/portion.ts), so they are right before saving and
+ * offline. A dish without macros on the device leaves them unknown until the server answers.
  */
 export function dayTotals(
   day: Pick<DayPicks, "slots" | "totals"> & { serverPicks?: Picks },
   picks: Picks,
-  dishes: ReadonlyMap<number, Pick<Dish, "kcal">>,
+  dishes: ReadonlyMap<number, Pick<Dish, "kcal" | "macros">>,
 ): DayTotals {
   if (samePicks(picks, day.serverPicks ?? picksOf(day.slots))) return day.totals;
   const known = new Map(day.slots.filter((s) => s.mealId !== null).map((s) => [s.mealId!, s.calories ?? 0]));
-  const kcal = SLOT_TYPES.flatMap((t) => picks[t]).reduce((sum, id) => sum + (dishes.get(id)?.kcal ?? known.get(id) ?? 0), 0);
-  return { kcal, protein: null, carbs: null, fat: null };
+  const sum: { kcal: number; protein: number; carbs: number; fat: number } = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
+  let macrosKnown = true;
+  for (const id of SLOT_TYPES.flatMap((t) => picks[t])) {
+    const dish = dishes.get(id);
+    sum.kcal += dish?.kcal ?? known.get(id) ?? 0;
+    if (!dish?.macros) macrosKnown = false;
+    else for (const k of ["protein", "carbs", "fat"] as const) sum[k] += dish.macros[k];
+  }
+  return macrosKnown ? sum : { kcal: sum.kcal, protein: null, carbs: null, fat: null };
 }
 
 /** The calculator's daily calorie target, when the device still has its result (db.calculator "result"). */

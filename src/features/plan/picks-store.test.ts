@@ -7,7 +7,8 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { db } from "../../lib/db.ts";
 import { flushOutbox } from "../../data/outbox.ts";
-import { picksFields, ratingFields, type WireDay } from "./picks-api.ts";
+import type { DayWire as WireDay } from "../../../server/plan/day-wire.ts";
+import { picksFields, ratingFields } from "./picks-api.ts";
 import { followPicksOutbox, queueMeals, readDay, readPendingMeals, saveDay } from "./picks-store.ts";
 import { toDayPicks } from "./picks-api.ts";
 

@@ -1,21 +1,12 @@
 // My meals on the device: each delivery day's picks as the server last answered them (one userCache
-// row per day and language), the customer's dislikes and allergens the picker warns about, and the
-// picks and ratings waiting in the outbox (kinds "dayPicks" and "rating", each with its own
+// row per day and language) and the picks and ratings waiting in the outbox (kinds "dayPicks" and "rating", each with its own
 // idempotency key). A sent change's answer replaces the day; a refused one is kept with the plan's
 // refusals (store.ts), and a pick refused for a passed cutoff shows its day locked with what the
 // kitchen chose; the other days' picks stand.
 import { db, type LangId, type UserCache } from "../../lib/db.ts";
 import { enqueue, onOutboxEvent, type OutboxKind } from "../../data/outbox.ts";
-import {
-  fetchDayPicks,
-  isWireDay,
-  isWireRating,
-  picksOfFields,
-  toDayPicks,
-  type Avoid,
-  type DayPicks,
-  type WireRating,
-} from "./picks-api.ts";
+import type { RatingWire } from "../../../server/plan/day-wire.ts";
+import { fetchDayPicks, isWireDay, isWireRating, picksOfFields, toDayPicks, type DayPicks } from "./picks-api.ts";
 import type { PendingPicks, PendingRating } from "./picks-rules.ts";
 import { fetchPlanInto, recordRefusal } from "./store.ts";
 
@@ -40,15 +31,6 @@ export async function readDay(userId: number, purchaseId: number, date: string, 
 
 export async function saveDay(userId: number, langId: LangId, day: DayPicks): Promise<void> {
   await asSignedIn(userId, () => db.userCache.put({ key: dayKey(day.purchaseId, day.date, langId), userId, value: day }));
-}
-
-export async function readAvoid(userId: number): Promise<Avoid | undefined> {
-  const row = await db.userCache.get("mealAvoid");
-  return row && row.userId === userId ? (row.value as Avoid) : undefined;
-}
-
-export async function saveAvoid(userId: number, avoid: Avoid): Promise<void> {
-  await asSignedIn(userId, () => db.userCache.put({ key: "mealAvoid", userId, value: avoid }));
 }
 
 export type PendingMeals = { picks: PendingPicks[]; ratings: PendingRating[] };
@@ -81,7 +63,7 @@ export async function queueMeals(userId: number, kind: PickKind, payload: Record
 }
 
 /** A rating the server took: the day's cached copies (both languages) show it. */
-async function saveRating(userId: number, r: WireRating): Promise<void> {
+async function saveRating(userId: number, r: RatingWire): Promise<void> {
   await asSignedIn(userId, async () => {
     for (const langId of [1, 2] as const) {
       const key = dayKey(r.purchase_id, r.date, langId);

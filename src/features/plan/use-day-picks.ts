@@ -1,15 +1,16 @@
 // A delivery day's meals on the screen: the day renders from IndexedDB and is asked from the server
 // each time it is opened; the package's dishes come from the cached catalog (src/catalog), the
-// dislikes and allergens from the server (kept for offline use), the picks and ratings waiting in
-// the outbox live, and the calculator's target from its Dexie row when the device has one.
+// dislikes and allergens from the customer's one copy (src/profile, read where the picker uses it),
+// the picks and ratings waiting in the outbox live, and the calculator's target from its Dexie row
+// when the device has one.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useMemo } from "react";
 import { useMeals } from "../../catalog/use-catalog.ts";
 import { db, type LangId } from "../../lib/db.ts";
 import { useCached } from "../../data/use-cached.ts";
-import { fetchAvoid, fetchDayPicks } from "./picks-api.ts";
+import { fetchDayPicks } from "./picks-api.ts";
 import { calorieTarget, toDish, type Dish } from "./picks-rules.ts";
-import { followPicksOutbox, readAvoid, readDay, readPendingMeals, saveAvoid, saveDay, type PendingMeals } from "./picks-store.ts";
+import { followPicksOutbox, readDay, readPendingMeals, saveDay, type PendingMeals } from "./picks-store.ts";
 import { guarded } from "./use-plan.ts";
 
 export function useDayPicks(userId: number, purchaseId: number, date: string, langId: LangId) {
@@ -21,17 +22,6 @@ export function useDayPicks(userId: number, purchaseId: number, date: string, la
     isEmpty: (v) => v === undefined,
     maxAgeMs: 0,
     deps: [userId, purchaseId, date, langId],
-  });
-}
-
-export function useAvoid(userId: number) {
-  return useCached({
-    key: `mealAvoid:${userId}`,
-    query: () => readAvoid(userId),
-    refresh: () => guarded(async () => saveAvoid(userId, await fetchAvoid())),
-    isEmpty: (v) => v === undefined,
-    maxAgeMs: 0,
-    deps: [userId],
   });
 }
 

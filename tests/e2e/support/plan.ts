@@ -1,8 +1,66 @@
-// End-to-end helpers of My plan: a paid plan bought through the real API (an address, package 24
-// for 26 days with 2 meals and 3 snacks from the first open start, paid on the sandbox gateway's
-// own page form), and the plan as the server answers it.
+// End-to-end helpers of My plan: a server of the spec's own with a clock the spec moves, a paid plan
+// bought through the real API (an address, package 24 for 26 days with 2 meals and 3 snacks from the
+// first open start, paid on the sandbox gateway's own page form), and the plan as the server answers it.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, formatDay, FRIDAY, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
+import { moveServerClock, resetServerClock } from "./clock.ts";
+import { freePort, ROOT, startServer } from "./release.ts";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Time for a spec's `beforeAll` to start its server: a fresh database is migrated and seeded (~300
+ *  dishes), minutes on a loaded 2-core machine. */
+export const CLOCK_SERVER_START_MS = 300_000;
+
+/** A server of one spec: its own data, the built app, and its own CLOCK_FILE (support/clock.ts). */
+export type ClockServer = {
+  url: string;
+  /** Sets the server's clock to the real time plus `ms` (not added to an earlier move). */
+  moveClock: (ms: number) => void;
+  /** Puts the server's clock back on the real time. */
+  resetClock: () => void;
+  /** Stops the server and removes its folder. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts a server of the spec's own in a fresh folder (`e2e-<name>-…` under the temporary
+ * directory), so moving its clock disturbs no other test; call it in `beforeAll` and `stop()` in
+ * `afterAll`. The spec runs serially: one server, one clock.
+ */
+export async function startClockServer(name: string): Promise<ClockServer> {
+  const work = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
+  const remove = () => rmSync(work, { recursive: true, force: true });
+  try {
+    const staticDir = path.join(work, "static");
+    cpSync(path.join(ROOT, "dist"), staticDir, { recursive: true });
+    mkdirSync(path.join(work, "data"));
+    const clockFile = path.join(work, "clock");
+    resetServerClock(clockFile);
+    const server = await startServer({
+      port: await freePort(),
+      staticDir,
+      dataDir: path.join(work, "data"),
+      log: path.join(work, "server.log"),
+      env: { CLOCK_FILE: clockFile },
+    });
+    return {
+      url: server.url,
+      moveClock: (ms) => moveServerClock(ms, clockFile),
+      resetClock: () => resetServerClock(clockFile),
+      stop: async () => {
+        await server.stop();
+        remove();
+      },
+    };
+  } catch (err) {
+    remove();
+    throw err;
+  }
+}
 
 export type ServerPlan = {
   purchase_id: number;
@@ -136,11 +194,11 @@ export async function dayPicksViaApi(request: APIRequestContext, token: string, 
   return call<ServerDay>(request, token, "/daypicks", { purchase_id: purchaseId, date, lang_id: langId });
 }
 
-export type MenuDish = { id: number; name: string; kcal: number; days: number[] };
+export type MenuDish = { id: number; name: string; kcal: number; protein: number; carbs: number; fat: number; days: number[] };
 
-/** The dishes of `packageId` of the meal types given, with the package portion's calories, as /meallist answers them. */
+/** The dishes of `packageId` of the meal types given, with the package portion's calories and macros, as /meallist answers them. */
 export async function menuViaApi(request: APIRequestContext, token: string, packageId: number, mealTypes: number[], langId: 1 | 2 = 1): Promise<MenuDish[]> {
-  type Wire = { meal_id: number; meal_name: string; meal_availabilty: { day: number }[]; nutrition_list_array: { nutrition_details: { calory: number } }[] };
+  type Wire = { meal_id: number; meal_name: string; meal_availabilty: { day: number }[]; nutrition_list_array: { nutrition_details: { calory: number; protein: number; carbs: number; fat: number } }[] };
   const lists = await Promise.all(
     mealTypes.map((type) => call<Wire[]>(request, token, "/meallist", { lang_id: langId, package_id: packageId, mealtype_id: type })),
   );
@@ -148,6 +206,9 @@ export async function menuViaApi(request: APIRequestContext, token: string, pack
     id: m.meal_id,
     name: m.meal_name,
     kcal: m.nutrition_list_array[0]!.nutrition_details.calory,
+    protein: m.nutrition_list_array[0]!.nutrition_details.protein,
+    carbs: m.nutrition_list_array[0]!.nutrition_details.carbs,
+    fat: m.nutrition_list_array[0]!.nutrition_details.fat,
     days: m.meal_availabilty.map((d) => d.day),
   }));
 }

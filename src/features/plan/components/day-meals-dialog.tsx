@@ -6,7 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import type { Avoid, Picks, SlotType } from "../picks-api.ts";
+import type { Avoidance } from "../../../profile/avoidance.ts";
+import type { Picks, SlotType } from "../picks-api.ts";
 import { choicesFor, dayTotals, isComplete, picksOf, samePicks, slotCounts, SLOT_TYPES, type DayView, type Dish } from "../picks-rules.ts";
 import { DayTotalsBox } from "./day-totals.tsx";
 import { DishCard, dishPicture } from "./dish-card.tsx";
@@ -18,7 +19,7 @@ type Props = {
   view: DayView | undefined;
   loadStatus: string;
   dishes: ReadonlyMap<number, Dish>;
-  avoid: Avoid | undefined;
+  avoid: Avoidance | undefined;
   target: number | undefined;
   formatDate: (iso: string) => string;
   formatTime: (iso: string) => string;

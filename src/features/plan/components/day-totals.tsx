@@ -1,6 +1,6 @@
 // A day's nutrition (PRODUCT.md "Daily nutrition"): calories, protein, carbohydrate and fat of its
 // dishes for the package's portion, beside the calculator's daily target when there is one. Macros
-// of picks the server has not summed yet show as waiting.
+// of a pick whose dish the device cached before the server sent them show as waiting.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DayTotals } from "../picks-rules.ts";
 

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { pictureSources } from "../../../catalog/picture.ts";
 import { avoidedIn } from "../picks-rules.ts";
-import type { Avoid } from "../picks-api.ts";
+import type { Avoidance } from "../../../profile/avoidance.ts";
 
 export type CardDish = {
   id: number;
@@ -44,7 +44,7 @@ export function dishPicture(id: number, imageUrl: string | undefined): string {
 
 type Props = {
   dish: CardDish;
-  avoid: Avoid | undefined;
+  avoid: Avoidance | undefined;
   /** The server's own flag for a day's dish (it knows the customer's dislikes even offline). */
   avoidedByServer?: boolean;
   chosenByKitchen?: boolean;

@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { normaliseSearchText } from "../../../catalog/search-text.ts";
-import type { Avoid } from "../picks-api.ts";
+import type { Avoidance } from "../../../profile/avoidance.ts";
 import { isAvoided, type Dish } from "../picks-rules.ts";
 import { DishCard } from "./dish-card.tsx";
 
@@ -11,7 +11,7 @@ type Props = {
   title: string;
   choices: Dish[];
   chosenId: number | undefined;
-  avoid: Avoid | undefined;
+  avoid: Avoidance | undefined;
   onChoose: (id: number) => void;
   onDone: () => void;
 };
