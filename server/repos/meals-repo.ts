@@ -4,6 +4,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/client.ts";
 import type { ChosenBy, MealChangeKind, SlotType } from "../db/schema.ts";
+import type { DishNutrition } from "../lib/portion.ts";
 
 export type MenuRow = {
   id: number;
@@ -15,14 +16,7 @@ export type MenuRow = {
   allergens: string[];
   ingredients_en: string | null;
   ingredients_ar: string | null;
-  small_grams: number;
-  small_calories: number;
-  large_grams: number;
-  large_calories: number;
-  protein_g: number | null;
-  carbs_g: number | null;
-  fat_g: number | null;
-};
+} & DishNutrition;
 
 export type StoredPick = { date: string; slot_type: SlotType; slot: number; meal_id: number; chosen_by: ChosenBy };
 
