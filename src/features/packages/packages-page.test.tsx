@@ -85,6 +85,8 @@ it("counters stay within 0 and the maximum, save to the draft and tell when a co
   await cacheBuilderCatalog();
   await render();
   await screen.findByRole("group", { name: "Soups" });
+  // The counters show before the package's limits have been read: "+" says it is unavailable until then.
+  await waitFor(() => expect(within(counter("Soups")).getByRole("button", { name: "More Soups" }).getAttribute("aria-disabled")).toBe("false"));
   const fewerSoups = within(counter("Soups")).getByRole("button", { name: "Fewer Soups" });
   expect(fewerSoups.getAttribute("aria-disabled")).toBe("true");
   fireEvent.click(fewerSoups);
@@ -111,7 +113,9 @@ it("counters stay within 0 and the maximum, save to the draft and tell when a co
 it("Continue warns in the spec's order, then with everything chosen shows the price and goes on to /account", async () => {
   await cacheBuilderCatalog();
   const view = await render();
-  fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
+  // Continue before the package's periods have been read would rightly ask for a period first.
+  await waitFor(() => expect((screen.getByRole("radio", { name: "26 days (Friday is off)" }) as HTMLInputElement).checked).toBe(true));
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   expect(await screen.findByText("Please Select Subscription Start Date")).toBeTruthy();
 
   const start = firstStart();
