@@ -78,10 +78,18 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
   const seeded = useSeed(key, load);
   // `done` carries whether the cache held anything once the refresh had written: the live query
   // re-reads a moment later, and until it does the screen keeps loading instead of flashing "empty".
-  const [refreshState, setRefreshState] = useState<{ key: string; state: "running" | "done" | "offline" | "error"; emptyAfter?: boolean }>({
+  // `stored` (server-rendered pages only) is what the query read once the server's values were kept.
+  const [refreshState, setRefreshState] = useState<{
+    key: string;
+    state: "running" | "done" | "offline" | "error";
+    emptyAfter?: boolean;
+    stored?: string;
+  }>({
     key,
     state: "running",
   });
+  // The key whose live query has read back what `stored` holds: from then on its rows are shown.
+  const caughtUp = useRef<string | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -89,7 +97,9 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
     void (async () => {
       const settle = async () => {
         const after = await query().catch(() => undefined);
-        if (!cancelled) setRefreshState({ key, state: "done", emptyAfter: after === undefined || isEmpty(after) });
+        if (cancelled) return;
+        const emptyAfter = after === undefined || isEmpty(after);
+        setRefreshState({ key, state: "done", emptyAfter, ...(seeded !== undefined ? { stored: JSON.stringify(after) ?? "" } : {}) });
       };
       try {
         if (seeded !== undefined && save) {
@@ -115,12 +125,19 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, maxAgeMs]);
 
-  const current = refreshState.key === key ? refreshState : { state: "running" as const, emptyAfter: undefined };
+  const current = refreshState.key === key ? refreshState : { state: "running" as const, emptyAfter: undefined, stored: undefined };
   const state = current.state;
   // The server's values (what a server-rendered page shows) stand in until the refresh has stored
   // them, so older rows in IndexedDB never replace them for a moment; after that, IndexedDB's rows.
+  // The live query may answer once more with what it read before they were stored: the server's
+  // values stay until it has read back what the refresh left in IndexedDB.
   const cached = live !== undefined && !isEmpty(live) ? live : undefined;
-  const data = useSameWhileEqual((state === "running" ? (seeded ?? cached) : (cached ?? seeded)) ?? live);
+  let showSeed = state === "running";
+  if (!showSeed && current.stored !== undefined && caughtUp.current !== key) {
+    if (live !== undefined && (JSON.stringify(live) ?? "") === current.stored) caughtUp.current = key;
+    else showSeed = true;
+  }
+  const data = useSameWhileEqual((showSeed ? (seeded ?? cached) : (cached ?? seeded)) ?? live);
   if (data !== undefined && !isEmpty(data)) return { data, status: "ready" };
   if (!read || state === "running") return { data, status: "loading" };
   if (state === "done" && current.emptyAfter === false) return { data, status: "loading" };
