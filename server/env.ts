@@ -50,6 +50,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
   const host = env.HOST ?? "0.0.0.0";
+  if (env.NODE_ENV === "production" && env.SCRYPT_LOG2_N) {
+    throw new Error("SCRYPT_LOG2_N lowers the password hashing work for test suites; it must not be set in production");
+  }
   return {
     port,
     host,

@@ -47,7 +47,7 @@ export async function startServer({ staticDir = path.join(ROOT, "dist"), env = {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     stdio: ["ignore", fd, fd],
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", SCRYPT_LOG2_N: "", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: "", ...env },
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
   /** Stops the server; `keepData` leaves the database folder for a look afterwards (then `remove()`). */

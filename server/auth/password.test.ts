@@ -1,6 +1,15 @@
 // scrypt hashing: the stored format, verification, and refusal of anything malformed.
-import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readEnv } from "../env.ts";
+import { hashPassword, needsRehash, scryptParams, verifyAgainstDummy, verifyPassword } from "./password.ts";
+
+// The server project lowers the work for its other files (SCRYPT_LOG2_N); these run at production's.
+beforeAll(() => {
+  vi.stubEnv("SCRYPT_LOG2_N", "");
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 // Each hash is a deliberate third of a second (more on a busy machine).
 describe("password hashing", { timeout: 90_000 }, () => {
@@ -32,5 +41,14 @@ describe("password hashing", { timeout: 90_000 }, () => {
 
   it("spends a verification when there is no account, and says no", async () => {
     expect(await verifyAgainstDummy("whatever")).toBe(false);
+  });
+});
+
+describe("the test suites' lower work factor", () => {
+  it("applies only between 2^10 and 2^17 and never in production, where the server refuses to start with it", () => {
+    expect(scryptParams({ SCRYPT_LOG2_N: "12" })).toEqual({ N: 4096, r: 8, p: 1 });
+    for (const value of ["", "9", "18", "12.5", "twelve"]) expect(scryptParams({ SCRYPT_LOG2_N: value })).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(scryptParams({ SCRYPT_LOG2_N: "12", NODE_ENV: "production" })).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(() => readEnv({ SCRYPT_LOG2_N: "12", NODE_ENV: "production" })).toThrow(/must not be set in production/);
   });
 });

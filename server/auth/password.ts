@@ -4,6 +4,17 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * Today's parameters: OWASP's. Test suites only (never with NODE_ENV=production, where readEnv
+ * refuses it) may lower N with SCRYPT_LOG2_N: a hash at N=2^17 costs 0.65 s of a core here, and the
+ * suites sign up and sign in hundreds of times. The same code runs; only the work factor differs.
+ */
+export function scryptParams(env: NodeJS.ProcessEnv = process.env): { N: number; r: number; p: number } {
+  const log2N = Number(env.SCRYPT_LOG2_N);
+  if (env.NODE_ENV === "production" || !Number.isInteger(log2N) || log2N < 10 || log2N > 17) return SCRYPT_PARAMS;
+  return { ...SCRYPT_PARAMS, N: 2 ** log2N };
+}
 const KEY_BYTES = 32;
 const SALT_BYTES = 16;
 
@@ -19,7 +30,7 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = scryptParams();
   const salt = randomBytes(SALT_BYTES);
   const key = await scrypt(password, salt, KEY_BYTES, { N, r, p, maxmem: maxmemFor(N, r) });
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
@@ -51,7 +62,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash uses weaker parameters than today's (rehash after a good sign-in). */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.N < SCRYPT_PARAMS.N || parsed.r < SCRYPT_PARAMS.r || parsed.p < SCRYPT_PARAMS.p;
+  const today = scryptParams();
+  return !parsed || parsed.N < today.N || parsed.r < today.r || parsed.p < today.p;
 }
 
 let dummy: Promise<string> | undefined;

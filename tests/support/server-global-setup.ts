@@ -36,6 +36,10 @@ const SNAPSHOT_ENTRIES = ["server/db/client.ts", "server/db/migrate.ts", "server
 const SNAPSHOT_DIR = path.join(ROOT, "tests/.snapshots");
 
 export default async function setup(project: TestProject): Promise<void> {
+  // Sign-ups and sign-ins hash at N=2^12 instead of 2^17 (server/auth/password.ts `scryptParams`):
+  // 18 ms a hash instead of 650 here. The test workers inherit it; password.test.ts and
+  // accounts.test.ts check the production parameters with it unset.
+  process.env.SCRYPT_LOG2_N ??= "12";
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await checkServer(url);

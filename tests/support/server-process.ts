@@ -31,6 +31,8 @@ export async function startServer(dataDir: string, timeoutMs = 60_000, env: Reco
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // A production server hashes passwords at production strength (the server project lowers it).
+      SCRYPT_LOG2_N: "",
       HOST: "127.0.0.1",
       PORT: "0",
       DATA_DIR: dataDir,

@@ -63,6 +63,8 @@ export async function startServer(opts: {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // A production server hashes passwords at production strength (the server project lowers it).
+      SCRYPT_LOG2_N: "",
       HOST: "127.0.0.1",
       PORT: String(opts.port),
       DATA_DIR: opts.dataDir,
