@@ -32,6 +32,11 @@ export default defineConfig({
     // The app honours it (no transition on tabs, carousels, modals): axe and screenshots never see
     // a screen mid-way through a change.
     reducedMotion: "reduce",
+    // No service worker unless a spec takes it in (`test.use({ serviceWorkers: "allow" })`: the offline,
+    // install, update and outbox specs). Elsewhere it only precached the whole build and saved the
+    // catalog in the background of every fresh context: about 40% of the suite's CPU, for nothing
+    // those specs look at. Their later navigations are then rendered by the server, as a first visit.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -6,6 +6,9 @@ import { deviceData, newCustomer, registerViaApi, signInAs } from "./support/acc
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 

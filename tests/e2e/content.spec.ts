@@ -5,6 +5,8 @@ import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

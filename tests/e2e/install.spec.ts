@@ -7,6 +7,9 @@ import path from "node:path";
 import { chromium, expect, test } from "./support/test.ts";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/browser.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 type ManifestIcon = { src: string; sizes: string; type?: string; purpose?: string };
 type Manifest = {
   name?: string;

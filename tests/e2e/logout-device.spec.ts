@@ -9,6 +9,9 @@ import { newCustomer, registerViaApi, signInAs, USER_STORES, type Customer } fro
 import { answerCalculator } from "./support/order.ts";
 import { serviceWorkerControls, watchApiCalls, writeRows } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 

@@ -17,6 +17,9 @@ import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test, type Page } from "./support/test.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const SHOTS = process.env.SHOTS_DIR;
 
 let server: ClockServer;

@@ -6,6 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from "./support/test.
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, serviceWorkerControls } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 async function openMenu(page: Page, lang: "English" | "Arabic"): Promise<void> {
   await page.goto("/menu");

@@ -13,6 +13,9 @@ import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi, dayButton as planDay, deliveryDaysAfter, planViaApi, showMonthOf } from "./support/plan.ts";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 type Lang = { tr: (english: string) => string; ar: boolean };
 const EN: Lang = { tr: (s) => s, ar: false };
 const AR: Lang = { tr: (s) => arabic(s), ar: true };

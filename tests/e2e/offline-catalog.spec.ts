@@ -9,6 +9,9 @@ import { arabic } from "./support/catalog.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { readRow, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // The save fetches the catalog and about 300 pictures: generous on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });

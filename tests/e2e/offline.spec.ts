@@ -4,6 +4,9 @@
 import { expect, test } from "./support/test.ts";
 import { serviceWorkerControls } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test("the precache holds the shell: index.html and the manifest", async ({ page }) => {
   await page.goto("/");
   await serviceWorkerControls(page);

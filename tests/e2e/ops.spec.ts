@@ -15,6 +15,9 @@ import { expectNoAxeViolation, readRow, switchToArabic, writeRows } from "./supp
 import { buyPlanViaApi } from "./support/plan.ts";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 type Lang = { name: string; ar: boolean; tr: (english: string) => string };
 const EN: Lang = { name: "English", ar: false, tr: (s) => s };
 const AR: Lang = { name: "Arabic", ar: true, tr: (s) => arabic(s) };

@@ -5,6 +5,8 @@ import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
 
 type WirePackage = { package_master_id: number; package_name: string; gram_label: string };
 

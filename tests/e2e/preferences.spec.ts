@@ -28,6 +28,9 @@ import {
 import { buyPlanViaApi, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test } from "./support/test.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 type Tr = (english: string, context?: string) => string;
 const english: Tr = (s) => s;
 

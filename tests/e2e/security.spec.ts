@@ -7,6 +7,9 @@ import { newCustomer, registerViaApi } from "./support/account.ts";
 import { directives } from "./support/csp.ts";
 import { serviceWorkerControls } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test.describe.configure({ timeout: 90_000 });
 
 function expectPolicy(response: APIResponse, what: string): void {

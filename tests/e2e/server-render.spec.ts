@@ -4,6 +4,9 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
+// The service worker takes part here: the page that hydrates also registers it, and logs nothing.
+test.use({ serviceWorkers: "allow" });
+
 type WireMeal = { meal_name: string };
 type WirePackage = { package_name: string };
 

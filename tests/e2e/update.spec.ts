@@ -12,6 +12,9 @@ import { arabic } from "./support/catalog.ts";
 import { buildRelease, freePort, ROOT, startServer, type RunningServer } from "./support/release.ts";
 import { readRow, serviceWorkerControls } from "./support/helpers.ts";
 
+// The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 // One production build of the whole app runs inside this test (a minute or two on a busy machine).
 test.describe.configure({ timeout: 420_000 });
 
