@@ -26,6 +26,9 @@ export default defineConfig({
           // file still isolated. Two workers: the default (cores − 1) is one on this 2-core machine.
           pool: "vmForks",
           maxWorkers: 2,
+          // A test's whole budget, as for the server project: a screen test takes about a second
+          // alone, and more when the machine is busy; its steps wait for what the customer sees.
+          testTimeout: 20000,
         },
       },
       {
