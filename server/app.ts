@@ -7,11 +7,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "./db/client.ts";
 import { readEnv } from "./env.ts";
+import { compressAnswers } from "./http/compress.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createOrdersService } from "./orders/service.ts";
 import { createPlanService } from "./plan/service.ts";
@@ -89,7 +89,7 @@ export function createApp(options: AppOptions): Hono {
       permissionsPolicy: { geolocation: ["self"], camera: [], microphone: [] },
     }),
   );
-  app.use("*", compress());
+  app.use("*", compressAnswers());
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
@@ -104,7 +104,9 @@ export function createApp(options: AppOptions): Hono {
   // First, so that every API answer gets it, the body limit's 413 included.
   api.use("*", async (c, next) => {
     await next();
-    if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
+    // In place: c.header() on a finished answer would copy its body into a stream.
+    const headers = c.res.headers;
+    if (!headers.has("cache-control")) headers.set("Cache-Control", "no-store");
   });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

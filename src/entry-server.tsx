@@ -5,7 +5,11 @@
 // same api.ts functions the browser uses, so both render the same data.
 import { setupI18n } from "@lingui/core";
 import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
+// The edge build, not Node's: Node's keeps each render in an AsyncLocalStorage, and the first
+// render turns on async_hooks' promise hooks for the whole process, for good (Node 20), so every
+// promise of every later API call paid for them. The edge build needs none (it renders the same
+// HTML, through web streams).
+import { prerender } from "react-dom/static.edge";
 import { Router } from "wouter";
 import { App } from "./app/app.tsx";
 import { pageHead, type PageHead } from "./app/page-meta.ts";

@@ -45,6 +45,7 @@ export function requireUser(db: Db): MiddlewareHandler<AuthEnv> {
     }
     c.set("user", { id: session.userId, sessionId: session.sessionId });
     await next();
-    c.header("Cache-Control", "no-store");
+    // In place: c.header() on a finished answer would copy its body into a stream.
+    c.res.headers.set("Cache-Control", "no-store");
   };
 }

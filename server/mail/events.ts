@@ -37,11 +37,15 @@ export async function enqueueReset(db: Db, userId: number, resetKey: string, lin
   await enqueue(db, `reset:${resetKey}`, "password_reset", who.email, lang, content);
 }
 
+/**
+ * The confirmation of a freeze or resume, to the customer `who` (read by the change itself, in its
+ * transaction, with the language it just recorded).
+ */
 export async function enqueuePlanChange(
   db: Db,
-  f: { userId: number; changeId: number; purchaseId: number; kind: "freeze" | "unfreeze"; dates: readonly string[]; endDate: string; frozenDaysLeft: number },
+  who: { email: string; first_name: string; lang_id: number },
+  f: { changeId: number; purchaseId: number; kind: "freeze" | "unfreeze"; dates: readonly string[]; endDate: string; frozenDaysLeft: number },
 ): Promise<void> {
-  const who = await createPlansRepo(db).recipient(f.userId);
   const lang = langOf(who.lang_id);
   const content = planChangeMail(lang, { firstName: who.first_name, ...f });
   await enqueue(db, `${f.kind}:${f.changeId}`, f.kind, who.email, lang, content);

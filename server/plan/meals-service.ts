@@ -17,7 +17,7 @@ import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-
 import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
 import { kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
-import { createMealsRepo, type MenuRow, type MealsRepo } from "../repos/meals-repo.ts";
+import { createMealsRepo, type MenuRow, type MealsRepo, type StoredPick } from "../repos/meals-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import {
   MIN_RATINGS,
@@ -52,13 +52,13 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
   // The catalog is read-only while the server runs: a package's menu is read once a minute.
   const menus = new Map<
     number,
-    { at: number; rows: MenuRow[]; byId: Map<number, MenuRow>; dishes: MenuDish[]; dishById: Map<number, MenuDish> }
+    { at: number; rows: MenuRow[]; byId: Map<number, MenuRow>; dishes: MenuDish[]; dishById: Map<number, MenuDish>; proteinGrams: number }
   >();
 
   async function menuOf(repo: MealsRepo, packageId: number) {
     const cached = menus.get(packageId);
     if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached;
-    const rows = await repo.menu(packageId);
+    const [rows, pkg] = await Promise.all([repo.menu(packageId), repo.packageGrams(packageId)]);
     const dishes = rows.map((r): MenuDish => ({
       id: r.id,
       mealTypeId: r.meal_type_id,
@@ -72,6 +72,7 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       byId: new Map(rows.map((r) => [r.id, r])),
       dishes,
       dishById: new Map(dishes.map((d) => [d.id, d])),
+      proteinGrams: pkg.protein_grams,
     };
     menus.set(packageId, entry);
     return entry;
@@ -79,17 +80,25 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
 
   /**
    * The plan's picks up to `until`, with the kitchen's picks of days past their cutoff stored
-   * (fixed) first. `shared` lets the kitchen's lists read the ratings once for every plan.
+   * (fixed) first. `shared` lets the kitchen's lists read the ratings once for every plan;
+   * `loaded` is the plan's frozen days, the customer's preferences and the stored picks when the
+   * caller has read them already (MealsRepo.planDay).
    */
-  async function picksUntil(plan: Plan, until: string, now: Date, shared?: { ratings: Map<number, Rating> }) {
+  async function picksUntil(
+    plan: Plan,
+    until: string,
+    now: Date,
+    shared?: { ratings: Map<number, Rating> },
+    loaded?: { frozen: string[]; prefs: Preferences; stored: StoredPick[] },
+  ) {
     const repo = createMealsRepo(db);
     const plans = createPlansRepo(db);
     const [frozenList, menu, ratings, prefs, stored] = await Promise.all([
-      plans.frozenDays(plan.id),
+      loaded ? loaded.frozen : plans.frozenDays(plan.id),
       menuOf(repo, plan.package_id),
       shared ? Promise.resolve(shared.ratings) : repo.ratings(),
-      repo.preferences(plan.user_id),
-      repo.storedPicks(plan.id),
+      loaded ? loaded.prefs : repo.preferences(plan.user_id),
+      loaded ? loaded.stored : repo.storedPicks(plan.id),
     ]);
     const frozen = new Set(frozenList);
     const { dates } = planCalendar(plan.start_date, plan.days, frozen);
@@ -124,11 +133,13 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
     return { days, dates, frozen, menu, prefs };
   }
 
-  async function dayWire(plan: Plan, date: string, lang: LangId, now: Date): Promise<DayWire> {
-    const repo = createMealsRepo(db);
-    const { days, dates, frozen, menu, prefs } = await picksUntil(plan, date, now);
+  /** The answer for a day of the customer's plan, from one read of it (MealsRepo.planDay). */
+  async function dayWire(userId: number, purchaseId: number, date: string, lang: LangId, now: Date): Promise<DayWire> {
+    const read = await createMealsRepo(db).planDay(userId, purchaseId, date);
+    if (!read) throw notFound();
+    const { plan } = read;
+    const { days, dates, frozen, menu, prefs } = await picksUntil(plan, date, now, undefined, read);
     if (!dates.includes(date)) throw notADay();
-    const [pkg, rated] = await Promise.all([repo.packageGrams(plan.package_id), repo.ratingsOfDay(plan.id, date)]);
     const day: PlanDayPicks | undefined = frozen.has(date) ? undefined : days.find((d) => d.date === date);
     return toDayWire({
       plan,
@@ -136,8 +147,8 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
       status: dayStatus(date, frozen.has(date), now),
       slots: day?.slots ?? [],
       menu: menu.byId,
-      grams: pkg.protein_grams,
-      ratings: new Map(rated.map((r) => [r.meal_id, r])),
+      grams: menu.proteinGrams,
+      ratings: new Map(read.rated.map((r) => [r.meal_id, r])),
       prefs,
       lang,
     });
@@ -168,10 +179,8 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
   }
 
   return {
-    async day(userId: number, purchaseId: number, date: string, lang: LangId): Promise<DayWire> {
-      const plan = await createMealsRepo(db).findPlan(userId, purchaseId);
-      if (!plan) throw notFound();
-      return dayWire(plan, date, lang, clock());
+    day(userId: number, purchaseId: number, date: string, lang: LangId): Promise<DayWire> {
+      return dayWire(userId, purchaseId, date, lang, clock());
     },
 
     async savePicks(c: {
@@ -207,7 +216,7 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
           slots.map((s) => ({ slot_type: s.slot_type, slot: s.slot, meal_id: c.picks[s.slot_type][next[s.slot_type]++]! })),
         );
       });
-      return dayWire(plan, c.date, c.lang, now);
+      return dayWire(c.userId, plan.id, c.date, c.lang, now);
     },
 
     preferences(userId: number): Promise<Preferences> {

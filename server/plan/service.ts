@@ -8,7 +8,7 @@ import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
 import { enqueuePlanChange } from "../mail/events.ts";
-import { createPlansRepo, type PlanRow, type PlansRepo } from "../repos/plans-repo.ts";
+import { createPlansRepo, type PlanDays, type PlanRow, type PlansRepo } from "../repos/plans-repo.ts";
 import { addDays, kuwaitToday, planCalendar } from "../../rules/order-dates.ts";
 import { checkFreeze, checkUnfreeze, cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS, type DayStatus, type FreezeProblem } from "./rules.ts";
 
@@ -46,6 +46,8 @@ const PROBLEMS: Record<FreezeProblem, { status: 400 | 409; message: string }> = 
   not_frozen: { status: 409, message: "One of the days is not frozen." },
 };
 
+const NAMES_TTL_MS = 60_000;
+
 function refuse(problem: FreezeProblem): never {
   const p = PROBLEMS[problem];
   throw new ApiError(p.status, problem, p.message, "dates");
@@ -61,9 +63,22 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
 
-  async function wire(repo: PlansRepo, plan: PlanRow, lang: LangId, now: Date): Promise<PlanWire> {
-    const [frozenList, addresses, names] = await Promise.all([repo.frozenDays(plan.id), repo.dayAddresses(plan.id), repo.planNames(plan)]);
-    const frozen = new Set(frozenList);
+  // A plan's package, delivery time and method names: catalog rows, read once a minute per triple
+  // (an operator's edit shows within that, as the catalog answers do).
+  const names = new Map<string, { at: number; names: Promise<PlanNames> }>();
+  function namesOf(plan: PlanRow): Promise<PlanNames> {
+    const key = `${plan.package_id}:${plan.delivery_time_id}:${plan.delivery_method_id}`;
+    const hit = names.get(key);
+    if (hit && Date.now() - hit.at < NAMES_TTL_MS) return hit.names;
+    const read = createPlansRepo(db).planNames(plan);
+    names.set(key, { at: Date.now(), names: read });
+    read.catch(() => names.delete(key));
+    return read;
+  }
+
+  async function wire(plan: PlanRow, planDays: PlanDays, lang: LangId, now: Date): Promise<PlanWire> {
+    const n = await namesOf(plan);
+    const { frozen, addresses } = planDays;
     const { dates, end } = planCalendar(plan.start_date, plan.days, frozen);
     const days = dates.map((date) => ({
       date,
@@ -77,15 +92,15 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
       purchase_id: plan.id,
       package_id: plan.package_id,
       sub_package_id: plan.sub_package_id,
-      package_name: pick(lang, names.package_en, names.package_ar),
+      package_name: pick(lang, n.package_en, n.package_ar),
       meals: plan.meals,
       snacks: plan.snacks,
       soups: plan.soups,
       delivery_days: plan.days,
       delivery_time_id: plan.delivery_time_id,
-      delivery_time: pick(lang, names.time_en, names.time_ar),
+      delivery_time: pick(lang, n.time_en, n.time_ar),
       delivery_method_id: plan.delivery_method_id,
-      delivery_method: pick(lang, names.method_en, names.method_ar),
+      delivery_method: pick(lang, n.method_en, n.method_ar),
       delivery_address_id: plan.delivery_address_id,
       start_date: plan.start_date,
       end_date: end,
@@ -98,36 +113,45 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
     };
   }
 
-  /** Applies the change in the transaction `trx`; answers the plan's purchase row as it is now. */
-  async function apply(trx: Db, change: PlanChange, plan: PlanRow, now: Date): Promise<PlanRow> {
+  /** Applies the change in the transaction `trx`; answers the plan as it is now. */
+  async function apply(trx: Db, change: PlanChange, plan: PlanRow, state: ChangeState, now: Date): Promise<{ plan: PlanRow; days: PlanDays }> {
     const repo = createPlansRepo(trx);
+    const before = state.days.frozen;
     if (change.kind === "address") {
-      const frozen = new Set(await repo.frozenDays(plan.id));
-      const { dates } = planCalendar(plan.start_date, plan.days, frozen);
+      const { dates } = planCalendar(plan.start_date, plan.days, before);
       if (!dates.includes(change.date)) throw new ApiError(400, "not_a_delivery_day", PROBLEMS.not_a_delivery_day.message, "date");
       if (!isChangeable(change.date, now)) throw new ApiError(409, "past_cutoff", PROBLEMS.past_cutoff.message, "date");
       if (!(await repo.ownsAddress(change.userId, change.addressId))) {
         throw new ApiError(404, "address_not_found", "No saved address of yours has this id.", "address_id");
       }
-      await repo.setDayAddress(plan.id, change.date, change.addressId === plan.delivery_address_id ? undefined : change.addressId);
+      const own = change.addressId === plan.delivery_address_id ? undefined : change.addressId;
+      await repo.setDayAddress(plan.id, change.date, own);
       await repo.recordChange({ userId: change.userId, purchaseId: plan.id, key: change.key, kind: "address", request: requestOf(change) });
-      return plan;
+      const addresses = new Map(state.days.addresses);
+      if (own === undefined) addresses.delete(change.date);
+      else addresses.set(change.date, own);
+      return { plan, days: { frozen: before, addresses } };
     }
-    const before = new Set(await repo.frozenDays(plan.id));
-    const state = { start: plan.start_date, deliveryDays: plan.days, frozen: before };
-    const verdict = change.kind === "freeze" ? checkFreeze(state, change.dates, now) : checkUnfreeze(state, change.dates, now);
+    const checked = { start: plan.start_date, deliveryDays: plan.days, frozen: before };
+    const verdict = change.kind === "freeze" ? checkFreeze(checked, change.dates, now) : checkUnfreeze(checked, change.dates, now);
     if ("problem" in verdict) refuse(verdict.problem);
     const { end } = planCalendar(plan.start_date, plan.days, verdict.frozen);
-    const next = change.kind === "freeze" ? await repo.nextStart(plan) : undefined;
-    if (next !== undefined && end >= next) {
+    if (change.kind === "freeze" && state.nextStart !== undefined && end >= state.nextStart) {
       throw new ApiError(409, "overlaps_next_plan", "The end would reach the start of your next plan.", "dates");
     }
-    await repo.setFrozen(plan.id, before, verdict.frozen, end);
-    const changeId = await repo.recordChange({ userId: change.userId, purchaseId: plan.id, key: change.key, kind: change.kind, request: requestOf(change) });
+    const changeId = await repo.applyFrozen({
+      userId: change.userId,
+      purchaseId: plan.id,
+      key: change.key,
+      kind: change.kind,
+      request: requestOf(change),
+      added: [...verdict.frozen].filter((d) => !before.has(d)),
+      removed: [...before].filter((d) => !verdict.frozen.has(d)),
+      endDate: end,
+    });
     const changed = change.dates.filter((d) => before.has(d) !== verdict.frozen.has(d));
     if (changed.length > 0) {
-      await enqueuePlanChange(trx, {
-        userId: change.userId,
+      await enqueuePlanChange(trx, state, {
         changeId,
         purchaseId: plan.id,
         kind: change.kind,
@@ -136,7 +160,7 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
         frozenDaysLeft: Math.max(0, freezeLimit(plan.days) - verdict.frozen.size),
       });
     }
-    return { ...plan, end_date: end };
+    return { plan: { ...plan, end_date: end }, days: { frozen: verdict.frozen, addresses: state.days.addresses } };
   }
 
   return {
@@ -147,33 +171,41 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
       // The language of the customer's mails follows the app's (written only when it changes).
       if (!plan || plan.user_lang_id !== lang) await repo.setLanguage(userId, lang);
       if (!plan) return null;
-      return wire(repo, plan, lang, clock());
+      return wire(plan, plan.days_of, lang, clock());
     },
 
     /** Applies a change once per idempotency key and answers the plan. */
     async change(change: PlanChange): Promise<PlanWire> {
       const now = clock();
       let queued = false;
-      const plan = await db.transaction().execute(async (trx) => {
+      const after = await db.transaction().execute(async (trx) => {
         const repo = createPlansRepo(trx);
         const locked = await repo.lockPlan(change.userId, change.purchaseId);
         if (!locked) throw notFound();
-        const seen = await repo.findChange(change.userId, change.key);
+        // Read after the lock is granted: every earlier change of this plan is committed and seen.
+        const state = await repo.changeState(locked, change.key);
+        const seen = state.seen;
         if (seen) {
           if (seen.purchase_id !== locked.id || seen.kind !== change.kind || seen.request !== requestOf(change)) {
             throw new ApiError(409, "idempotency_key_reused", "This idempotency_key belongs to a different change.", "idempotency_key");
           }
-          return locked;
+          return { plan: locked, days: state.days };
         }
-        await repo.setLanguage(change.userId, change.lang);
+        if (state.lang_id !== change.lang) {
+          await repo.setLanguage(change.userId, change.lang);
+          state.lang_id = change.lang;
+        }
         queued = change.kind !== "address";
-        return apply(trx, change, locked, now);
+        return apply(trx, change, locked, state, now);
       });
       if (queued) options.mailQueued?.();
-      return wire(createPlansRepo(db), plan, change.lang, now);
+      return wire(after.plan, after.days, change.lang, now);
     },
   };
 }
+
+type ChangeState = Awaited<ReturnType<PlansRepo["changeState"]>>;
+type PlanNames = Awaited<ReturnType<PlansRepo["planNames"]>>;
 
 function requestOf(change: PlanChange): string {
   return change.kind === "address" ? JSON.stringify([change.date, change.addressId]) : JSON.stringify([...change.dates].sort());

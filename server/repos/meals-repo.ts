@@ -2,6 +2,7 @@
 // customer's dislikes and allergens, ratings, the changes made under idempotency keys, and what
 // the kitchen's /ops lists read. The only place their SQL is written.
 import { sql } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../db/client.ts";
 import type { ChosenBy, MealChangeKind, SlotType } from "../db/schema.ts";
 import type { DishNutrition } from "../lib/portion.ts";
@@ -59,6 +60,54 @@ export function createMealsRepo(db: Db) {
         .where("user_id", "=", userId)
         .where("status", "=", "paid")
         .executeTakeFirst();
+    },
+
+    /**
+     * A day of the customer's paid purchase as a read needs it, in one statement: the purchase
+     * (not locked), its frozen days, the customer's dislikes and allergens, the plan's stored
+     * picks and the ratings given for `date`.
+     */
+    async planDay(userId: number, purchaseId: number, date: string) {
+      const row = await db
+        .selectFrom("purchases")
+        .selectAll("purchases")
+        .select((eb) => [
+          jsonArrayFrom(eb.selectFrom("plan_frozen_days").select("plan_frozen_days.date").whereRef("plan_frozen_days.purchase_id", "=", "purchases.id")).as(
+            "frozen_rows",
+          ),
+          jsonObjectFrom(
+            eb
+              .selectFrom("customer_preferences")
+              .select(["customer_preferences.proteins", "customer_preferences.allergens"])
+              .whereRef("customer_preferences.user_id", "=", "purchases.user_id"),
+          ).as("prefs"),
+          jsonArrayFrom(
+            eb
+              .selectFrom("day_picks")
+              .select(["day_picks.date", "day_picks.slot_type", "day_picks.slot", "day_picks.meal_id", "day_picks.chosen_by"])
+              .whereRef("day_picks.purchase_id", "=", "purchases.id"),
+          ).as("stored"),
+          jsonArrayFrom(
+            eb
+              .selectFrom("meal_ratings")
+              .select(["meal_ratings.meal_id", "meal_ratings.stars", "meal_ratings.comment"])
+              .whereRef("meal_ratings.purchase_id", "=", "purchases.id")
+              .where("meal_ratings.date", "=", date),
+          ).as("rated"),
+        ])
+        .where("purchases.id", "=", purchaseId)
+        .where("purchases.user_id", "=", userId)
+        .where("purchases.status", "=", "paid")
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { frozen_rows, prefs, stored, rated, ...plan } = row;
+      return {
+        plan,
+        frozen: frozen_rows.map((r) => r.date),
+        prefs: prefs ?? { proteins: [], allergens: [] },
+        stored: stored as StoredPick[],
+        rated,
+      };
     },
 
     packageGrams(packageId: number) {

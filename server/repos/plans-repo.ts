@@ -3,10 +3,18 @@
 // quote. The only place their SQL is written. Changes to one plan are serialised by `lockPlan`
 // (the purchase row FOR UPDATE) inside the caller's transaction.
 import { sql, type Selectable } from "kysely";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../db/client.ts";
 import type { PlanChangeKind, PurchasesTable } from "../db/schema.ts";
 
 export type PlanRow = Selectable<PurchasesTable>;
+
+/** A plan's frozen days and its days' own addresses (a day without one goes to the plan's address). */
+export type PlanDays = { frozen: Set<string>; addresses: Map<string, number> };
+
+function planDays(frozen: readonly { date: string }[], addresses: readonly { date: string; address_id: number }[]): PlanDays {
+  return { frozen: new Set(frozen.map((r) => r.date)), addresses: new Map(addresses.map((r) => [r.date, r.address_id])) };
+}
 
 export function createPlansRepo(db: Db) {
   return {
@@ -22,31 +30,70 @@ export function createPlansRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The customer's latest paid purchase: the plan My plan shows (with the customer's mail language). */
-    currentPlan(userId: number): Promise<(PlanRow & { user_lang_id: number }) | undefined> {
-      return db
+    /**
+     * The customer's latest paid purchase: the plan My plan shows (with the customer's mail
+     * language), its frozen days and its days' own addresses, in one statement.
+     */
+    async currentPlan(userId: number): Promise<(PlanRow & { user_lang_id: number; days_of: PlanDays }) | undefined> {
+      const row = await db
         .selectFrom("purchases")
         .innerJoin("users", "users.id", "purchases.user_id")
         .selectAll("purchases")
-        .select("users.lang_id as user_lang_id")
+        .select((eb) => [
+          "users.lang_id as user_lang_id",
+          jsonArrayFrom(eb.selectFrom("plan_frozen_days").select("plan_frozen_days.date").whereRef("plan_frozen_days.purchase_id", "=", "purchases.id")).as("frozen"),
+          jsonArrayFrom(
+            eb
+              .selectFrom("plan_day_addresses")
+              .select(["plan_day_addresses.date", "plan_day_addresses.address_id"])
+              .whereRef("plan_day_addresses.purchase_id", "=", "purchases.id"),
+          ).as("addresses"),
+        ])
         .where("purchases.user_id", "=", userId)
         .where("purchases.status", "=", "paid")
         .orderBy("purchases.id", "desc")
         .limit(1)
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { frozen, addresses, ...plan } = row;
+      return { ...plan, days_of: planDays(frozen, addresses) };
     },
 
-    /** The start of the customer's next purchase after this plan (a renewal, paid or being paid). */
-    async nextStart(plan: Pick<PlanRow, "id" | "user_id" | "start_date">): Promise<string | undefined> {
+    /**
+     * What a change of a locked plan is decided on, in one statement run after `lockPlan` (so it
+     * sees every change committed before the lock was granted): the plan's frozen days and days'
+     * own addresses, the change already recorded under `key`, the start of the customer's next
+     * purchase, and the customer's mail address, name and language.
+     */
+    async changeState(plan: Pick<PlanRow, "id" | "user_id" | "start_date">, key: string) {
       const row = await db
-        .selectFrom("purchases")
-        .select((eb) => eb.fn.min("start_date").as("start"))
-        .where("user_id", "=", plan.user_id)
-        .where("id", "<>", plan.id)
-        .where("status", "in", ["paid", "pending"])
-        .where("start_date", ">", plan.start_date)
-        .executeTakeFirst();
-      return row?.start ?? undefined;
+        .selectFrom("users")
+        .select((eb) => [
+          "users.email",
+          "users.first_name",
+          "users.lang_id",
+          jsonArrayFrom(eb.selectFrom("plan_frozen_days").select("date").where("purchase_id", "=", plan.id)).as("frozen"),
+          jsonArrayFrom(eb.selectFrom("plan_day_addresses").select(["date", "address_id"]).where("purchase_id", "=", plan.id)).as("addresses"),
+          jsonObjectFrom(
+            eb
+              .selectFrom("plan_changes")
+              .select(["purchase_id", "kind", "request"])
+              .where("user_id", "=", plan.user_id)
+              .where("idempotency_key", "=", key),
+          ).as("seen"),
+          eb
+            .selectFrom("purchases")
+            .select((p) => p.fn.min("start_date").as("start"))
+            .where("user_id", "=", plan.user_id)
+            .where("id", "<>", plan.id)
+            .where("status", "in", ["paid", "pending"])
+            .where("start_date", ">", plan.start_date)
+            .as("next_start"),
+        ])
+        .where("users.id", "=", plan.user_id)
+        .executeTakeFirstOrThrow();
+      const { frozen, addresses, next_start, ...rest } = row;
+      return { ...rest, days: planDays(frozen, addresses), nextStart: next_start ?? undefined };
     },
 
     async frozenDays(purchaseId: number): Promise<string[]> {
@@ -59,10 +106,6 @@ export function createPlansRepo(db: Db) {
       return new Map(rows.map((r) => [r.date, r.address_id]));
     },
 
-    findChange(userId: number, key: string) {
-      return db.selectFrom("plan_changes").selectAll().where("user_id", "=", userId).where("idempotency_key", "=", key).executeTakeFirst();
-    },
-
     async recordChange(c: { userId: number; purchaseId: number; key: string; kind: PlanChangeKind; request: string }): Promise<number> {
       const row = await db
         .insertInto("plan_changes")
@@ -72,17 +115,41 @@ export function createPlansRepo(db: Db) {
       return row.id;
     },
 
-    /** Writes the plan's frozen days as `frozen` and its new end date. */
-    async setFrozen(purchaseId: number, before: ReadonlySet<string>, frozen: ReadonlySet<string>, endDate: string): Promise<void> {
-      const added = [...frozen].filter((d) => !before.has(d));
-      const removed = [...before].filter((d) => !frozen.has(d));
-      if (added.length > 0) {
-        await db.insertInto("plan_frozen_days").values(added.map((date) => ({ purchase_id: purchaseId, date }))).execute();
+    /**
+     * A freeze or a resume in one statement: the days frozen and resumed, the plan's new end date
+     * and the change under its idempotency key. Answers the change's id.
+     */
+    async applyFrozen(c: {
+      userId: number;
+      purchaseId: number;
+      key: string;
+      kind: "freeze" | "unfreeze";
+      request: string;
+      added: readonly string[];
+      removed: readonly string[];
+      endDate: string;
+    }): Promise<number> {
+      const { purchaseId } = c;
+      let query = db
+        .with("change", (q) =>
+          q
+            .insertInto("plan_changes")
+            .values({ user_id: c.userId, purchase_id: purchaseId, idempotency_key: c.key, kind: c.kind, request: c.request })
+            .returning("id"),
+        )
+        .with("ended", (q) => q.updateTable("purchases").set({ end_date: c.endDate }).where("id", "=", purchaseId).returning("id"));
+      if (c.added.length > 0) {
+        const rows = c.added.map((date) => ({ purchase_id: purchaseId, date }));
+        query = query.with("added", (q) => q.insertInto("plan_frozen_days").values(rows).returning("date")) as unknown as typeof query;
       }
-      if (removed.length > 0) {
-        await db.deleteFrom("plan_frozen_days").where("purchase_id", "=", purchaseId).where("date", "in", removed).execute();
+      if (c.removed.length > 0) {
+        const removed = [...c.removed];
+        query = query.with("removed", (q) =>
+          q.deleteFrom("plan_frozen_days").where("purchase_id", "=", purchaseId).where("date", "in", removed).returning("date"),
+        ) as unknown as typeof query;
       }
-      await db.updateTable("purchases").set({ end_date: endDate }).where("id", "=", purchaseId).execute();
+      const row = await query.selectFrom("change").select("change.id").executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** A day's own address; `undefined` sends it to the plan's address again. */

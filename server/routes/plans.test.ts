@@ -4,6 +4,7 @@
 // address, another customer's plan and address refused, a renewal after the end, purchases
 // history and wallet ledger.
 import { randomUUID } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bearer, registerCustomer } from "../../tests/support/accounts.ts";
 import { addressFor, FIRST_START, purchaseFields, subPackage, TEST_NOW, TEST_PAYMENT_SECRET } from "../../tests/support/orders.ts";
@@ -62,6 +63,20 @@ describe("/subscriptiondetails", () => {
     const arabic = await details(c, "2");
     expect(arabic.data!.package_name).not.toBe(data!.package_name);
     expect(arabic.data!.package_name).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("answers the plan gzipped to a client that accepts gzip, the same JSON as without", async () => {
+    const c = await planHolder(t, { startDate: FIRST_START });
+    const plain = await t.postForm("/api/subscriptiondetails", { lang_id: "1" }, bearer(c.token));
+    const text = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(text.length).toBeGreaterThan(1024);
+    const res = await t.postForm("/api/subscriptiondetails", { lang_id: "1" }, { headers: { authorization: `Bearer ${c.token}`, "accept-encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(text);
   });
 
   it("shows days as delivered, locked and upcoming as the days pass", async () => {
