@@ -319,6 +319,8 @@ function markdown(r) {
       "|---|---|---|---|---|---|---|---|---|",
       `| ${p.purchasesPerSecond} | ${p.p50} | ${p.p99} | ${p.sent} | ${p.answered} | ${p.distinctIds} | ${p.rows?.rows} (${p.rows?.codes}) | ${JSON.stringify(p.refused)} | ${p.repeatsAnsweredWithSameId}/${p.repeats} |`,
       "",
+      `Repeats (a new code, then the same code twice at once), by answers: ${Object.entries(p.repeatOutcomes ?? {}).map(([k, v]) => `${v}× ${k}`).join("; ")}`,
+      "",
     );
   }
   const plan = r.api.plan;

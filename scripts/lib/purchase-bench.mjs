@@ -99,12 +99,21 @@ export async function purchaseBench(baseURL, { cannon }) {
   // that again, by design, so it is no test of repeats.)
   const codes = customers.map((_, user) => `bench-${run}r-${user}`);
   let sameAnswer = 0;
+  // How each repeat went, counted by its answers: "200 200 200 same id", "409 overlapping_plan …".
+  const repeatOutcomes = {};
   await Promise.all(
     codes.map(async (code, user) => {
-      const idOf = async (res) => (res.status === 200 ? (await res.json()).data.purchase_id : undefined);
-      const first = await idOf(await fetch(`${baseURL}/api/purchasepackage`, requestFor(code, customers[user])));
-      const again = await Promise.all([0, 1].map(async () => idOf(await fetch(`${baseURL}/api/purchasepackage`, requestFor(code, customers[user])))));
-      if (first !== undefined && again.every((id) => id === first)) sameAnswer++;
+      const send = async () => {
+        const res = await fetch(`${baseURL}/api/purchasepackage`, requestFor(code, customers[user]));
+        const body = await res.json().catch(() => ({}));
+        return { status: res.status, id: res.status === 200 ? body.data?.purchase_id : undefined, code: body.code };
+      };
+      const first = await send();
+      const again = await Promise.all([send(), send()]);
+      const same = first.id !== undefined && again.every((a) => a.id === first.id);
+      if (same) sameAnswer++;
+      const outcome = [first, ...again].map((a) => (a.status === 200 ? "200" : `${a.status} ${a.code ?? ""}`.trim())).join(", ") + (same ? ": same id" : "");
+      repeatOutcomes[outcome] = (repeatOutcomes[outcome] ?? 0) + 1;
     }),
   );
 
@@ -119,6 +128,7 @@ export async function purchaseBench(baseURL, { cannon }) {
     refused: failures,
     repeats: codes.length,
     repeatsAnsweredWithSameId: sameAnswer,
+    repeatOutcomes,
     codePrefix: `bench-${run}-`,
   };
 }
