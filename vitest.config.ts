@@ -21,7 +21,7 @@ export default defineConfig({
           include: ["rules/**/*.test.ts", "src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/setup-unit.ts", "tests/support/property-seed.ts"],
-          // Each file in a fresh VM context of one long-lived worker, instead of a new process that
+          // Each file in a fresh VM context inside a long-lived worker, instead of a new process that
           // loads jsdom again (1.2 to 1.8 s a file here): the step takes a third of the time, every
           // file still isolated. Two workers: the default (cores − 1) is one on this 2-core machine.
           pool: "vmForks",
