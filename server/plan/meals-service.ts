@@ -13,11 +13,11 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../db/client.ts";
 import type { PurchasesTable, SlotType } from "../db/schema.ts";
-import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import { ALLERGENS, PROTEINS } from "../db/seed/catalog-data/dish-facts.ts";
 import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
 import { kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
-import { createMealsRepo, type MenuRow, type MealsRepo, type StoredPick } from "../repos/meals-repo.ts";
+import { createMealsRepo, type StoredPick } from "../repos/meals-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import {
   MIN_RATINGS,
@@ -27,10 +27,10 @@ import {
   slotKey,
   slotsOf,
   type Avoid,
-  type MenuDish,
   type PlanDayPicks,
   type Rating,
 } from "./kitchen.ts";
+import { createPackageMenus } from "./package-menu.ts";
 import { toDayWire, type DayWire, type RatingWire } from "./day-wire.ts";
 import { dayStatus, isChangeable } from "./rules.ts";
 
@@ -44,39 +44,10 @@ const pastCutoff = () => new ApiError(409, "past_cutoff", "This day is past its 
 const notDelivered = () => new ApiError(409, "not_delivered", "Only the dishes of a day already delivered can be rated.", "date");
 const reused = () => new ApiError(409, "idempotency_key_reused", "This idempotency_key belongs to a different change.", "idempotency_key");
 
-const MENU_TTL_MS = 60_000;
-
 export function createMealsService(options: { db: Db; clock?: () => Date }) {
   const { db } = options;
   const clock = options.clock ?? (() => new Date());
-  // The catalog is read-only while the server runs: a package's menu is read once a minute.
-  const menus = new Map<
-    number,
-    { at: number; rows: MenuRow[]; byId: Map<number, MenuRow>; dishes: MenuDish[]; dishById: Map<number, MenuDish>; proteinGrams: number }
-  >();
-
-  async function menuOf(repo: MealsRepo, packageId: number) {
-    const cached = menus.get(packageId);
-    if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached;
-    const [rows, pkg] = await Promise.all([repo.menu(packageId), repo.packageGrams(packageId)]);
-    const dishes = rows.map((r): MenuDish => ({
-      id: r.id,
-      mealTypeId: r.meal_type_id,
-      protein: proteinOfTag(r.protein_tag_id),
-      allergens: r.allergens,
-      days: r.days,
-    }));
-    const entry = {
-      at: Date.now(),
-      rows,
-      byId: new Map(rows.map((r) => [r.id, r])),
-      dishes,
-      dishById: new Map(dishes.map((d) => [d.id, d])),
-      proteinGrams: pkg.protein_grams,
-    };
-    menus.set(packageId, entry);
-    return entry;
-  }
+  const menuOf = createPackageMenus();
 
   /**
    * The plan's picks up to `until`, with the kitchen's picks of days past their cutoff stored

@@ -1,0 +1,44 @@
+// A package's menu as My meals reads it: the catalog rows, the kitchen's view of each dish
+// (kitchen.ts `MenuDish`) and the package's protein grams. The catalog is read-only while the
+// server runs, so each package's menu is read once a minute.
+import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import type { MenuRow, MealsRepo } from "../repos/meals-repo.ts";
+import type { MenuDish } from "./kitchen.ts";
+
+const MENU_TTL_MS = 60_000;
+
+export type PackageMenu = {
+  at: number;
+  rows: MenuRow[];
+  byId: Map<number, MenuRow>;
+  dishes: MenuDish[];
+  dishById: Map<number, MenuDish>;
+  proteinGrams: number;
+};
+
+/** `menuOf(repo, packageId)`: the package's menu, from the cache while it is under a minute old. */
+export function createPackageMenus(): (repo: MealsRepo, packageId: number) => Promise<PackageMenu> {
+  const menus = new Map<number, PackageMenu>();
+  return async function menuOf(repo, packageId) {
+    const cached = menus.get(packageId);
+    if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached;
+    const [rows, pkg] = await Promise.all([repo.menu(packageId), repo.packageGrams(packageId)]);
+    const dishes = rows.map((r): MenuDish => ({
+      id: r.id,
+      mealTypeId: r.meal_type_id,
+      protein: proteinOfTag(r.protein_tag_id),
+      allergens: r.allergens,
+      days: r.days,
+    }));
+    const entry = {
+      at: Date.now(),
+      rows,
+      byId: new Map(rows.map((r) => [r.id, r])),
+      dishes,
+      dishById: new Map(dishes.map((d) => [d.id, d])),
+      proteinGrams: pkg.protein_grams,
+    };
+    menus.set(packageId, entry);
+    return entry;
+  };
+}
