@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
 import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, saveLanguage } from "./lib/i18n.ts";
-import { readPageSeed } from "./data/seed.tsx";
+import { readPageSeed, Seed } from "./data/seed.tsx";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
 if (location.hash.startsWith("#/")) {
@@ -42,7 +42,7 @@ await screenLoaded;
 const container = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <App seed={hydrate ? { values: rendered.values } : null} />
+    <App seed={hydrate ? new Seed(rendered.values) : null} />
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the

@@ -1,17 +1,42 @@
-// Every route of SPEC.md section 2. Each screen is its own lazy chunk, so the first page loads
-// only what it shows, and each has an error boundary with a translated fallback. The landing
-// screens (/, /menu, /package) show with the first page's messages; every other screen waits for
-// the whole catalog too (lib/i18n.ts, scripts/first-page-messages.ts, which lists the same three).
+// The route table: every route of SPEC.md section 2, once. Each screen is its own lazy chunk, so
+// the first page loads only what it shows, and each has an error boundary with a translated
+// fallback. A route says whether the server renders it, and what its first render needs (its
+// loader: the catalog values by the keys the screen's hooks read). The browser's routes
+// (AppRoutes), the preloading of the first screen (main.tsx) and the server renderer
+// (entry-server.tsx, server/ssr.ts) all read this table.
+// The landing screens (/, /menu, /package) show with the first page's messages; every other
+// screen waits for the whole catalog too (lib/i18n.ts, scripts/first-page-messages.ts, which lists
+// the same three as vite.config.ts FIRST_PAGE_SCREENS).
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { Redirect, Route, Switch } from "wouter";
+// wouter's own path parser (its default), so a path matches here as the Switch matches it.
+import { parse } from "regexparam";
+import { matchRoute, Redirect, Route, Switch } from "wouter";
+import type { Loader, LoaderInput, SeedValues } from "../data/seed.tsx";
+import type { LangId } from "../lib/db.ts";
 import { loadWholeCatalog } from "../lib/i18n.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 
-type Screen = ComponentType & { preload: () => Promise<unknown> };
+type Screen = ComponentType & {
+  preload: () => Promise<unknown>;
+  /** Whether it shows with the first page's messages (the landing screens). */
+  firstPage: boolean;
+  /** The screen's source module (its key in Vite's manifest: its stylesheets), for a server render. */
+  module: string | undefined;
+  /** Loads the screen's code, then runs its loader (none: nothing to load). */
+  load: (input: LoaderInput) => Promise<SeedValues>;
+};
 
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstPage = false } = {}): Screen {
+type PageOptions<M> = {
+  firstPage?: boolean;
+  /** For a server-rendered screen: its source module. */
+  module?: string;
+  /** For a server-rendered screen that shows catalog values: its loader, exported by its module. */
+  loader?: (m: M) => Loader;
+};
+
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstPage = false, module, loader }: PageOptions<M> = {}): Screen {
   // One promise per screen: a preload started before the first render is the one React awaits.
   let loading: Promise<M> | undefined;
   let loaded: ComponentType | undefined;
@@ -39,24 +64,32 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstP
         </RouteErrorBoundary>
       );
     },
-    { preload },
+    {
+      preload,
+      firstPage,
+      module,
+      load: async (input: LoaderInput) => {
+        const m = await preload();
+        return loader ? loader(m)(input) : {};
+      },
+    },
   );
 }
 
 const HomePage = page(
   () => import("../features/home/home-page.tsx"),
   (m) => m.HomePage,
-  { firstPage: true },
+  { firstPage: true, module: "src/features/home/home-page.tsx", loader: (m) => m.loadHomePage },
 );
 const MenuPage = page(
   () => import("../features/menu/menu-page.tsx"),
   (m) => m.MenuPage,
-  { firstPage: true },
+  { firstPage: true, module: "src/features/menu/menu-page.tsx", loader: (m) => m.loadMenuPage },
 );
 const PackagesPage = page(
   () => import("../features/packages/packages-page.tsx"),
   (m) => m.PackagesPage,
-  { firstPage: true },
+  { firstPage: true, module: "src/features/packages/packages-page.tsx", loader: (m) => m.loadPackagesPage },
 );
 const PackageDetailPage = page(
   () => import("../features/packages/package-detail-page.tsx"),
@@ -141,23 +174,77 @@ const UpdateMapPage = page(
   (m) => m.UpdateMapPage,
 );
 
-// The screens a customer most often lands on. Their chunk starts downloading while the language and
-// its catalog load, instead of one round trip after the first render.
-const LANDINGS: [RegExp, Screen][] = [
-  [/^\/$/, HomePage],
-  [/^\/menu\/?$/i, MenuPage],
-  [/^\/package\/?$/i, PackagesPage],
-  [/^\/package\/[^/]+/i, PackageDetailPage],
+
+
+type RouteDef = {
+  /** wouter's pattern: matched case-insensitively, a trailing slash allowed (/PACKAGE/24/ too). */
+  path: string;
+  screen?: Screen;
+  /** Instead of a screen: where the route sends the browser. */
+  redirect?: string;
+  /** Rendered on the server: a public screen that shows every visitor the same first view. */
+  ssr?: boolean;
+};
+
+/** Every route, in matching order. The server renders the `ssr` ones; signed-in screens render in the browser. */
+export const ROUTES: readonly RouteDef[] = [
+  { path: "/", screen: HomePage, ssr: true },
+  { path: "/package", screen: PackagesPage, ssr: true },
+  { path: "/package/:id/:pricing?", screen: PackageDetailPage },
+  { path: "/calculate-calorie", redirect: "/calculate-calorie/know-gender" },
+  { path: "/calculate-calorie/:step", screen: CalculatorPage },
+  { path: "/menu", screen: MenuPage, ssr: true },
+  { path: "/dietician", screen: DieticianPage },
+  { path: "/subscribe", screen: SubscribePage },
+  { path: "/terms-conditions", screen: TermsPage },
+  { path: "/privacy-policy", screen: PrivacyPage },
+  { path: "/ThankYou", screen: ThankYouPage },
+  { path: "/my-plan", screen: MyPlanPage },
+  { path: "/ops", screen: OpsPage },
+  { path: "/my-plan/preferences", screen: PreferencesPage },
+  { path: "/account", screen: AccountPage },
+  { path: "/account/signup", screen: SignUpPage },
+  { path: "/sign-up", screen: SignUpPage },
+  { path: "/reset-password", screen: ResetPasswordPage },
+  { path: "/account/signin", screen: SignInPage },
+  { path: "/sign-in", screen: SignInPage },
+  { path: "/checkout", screen: CheckoutPage },
+  { path: "/checkout/update-map", screen: UpdateMapPage },
+  { path: "/checkout/add-address", screen: AddAddressPage },
 ];
 
-/** Whether the path's screen shows with the first page's messages (the three rendered by the server). */
-export function isFirstPageScreen(pathname: string): boolean {
-  return /^\/(menu\/?|package\/?)?$/i.test(pathname);
+/** The route of a path, with its parameters, as AppRoutes' Switch picks it (first match). */
+export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
+  for (const route of ROUTES) {
+    const [matched, params] = matchRoute(parse, route.path, pathname);
+    if (matched) return { route, params: params as Record<string, string | undefined> };
+  }
+  return undefined;
 }
 
-/** Starts loading the screen of a landing path; resolves when it is here (or could not load). */
+/** A server-rendered screen for the path: what the server renders and loads for it. */
+export type ServerScreen = {
+  /** The screen's source module (a key of Vite's manifest). */
+  module: string;
+  /** Runs the screen's loader for the page: the values its first render reads. */
+  load: (langId: LangId, search: string) => Promise<SeedValues>;
+};
+
+export function serverScreen(pathname: string): ServerScreen | undefined {
+  const found = findRoute(pathname);
+  const screen = found?.route.ssr ? found.route.screen : undefined;
+  if (!found || !screen?.module) return undefined;
+  return { module: screen.module, load: (langId, search) => screen.load({ langId, params: found.params, search }) };
+}
+
+/** Whether the path's screen shows with the first page's messages (the landing screens). */
+export function isFirstPageScreen(pathname: string): boolean {
+  return findRoute(pathname)?.route.screen?.firstPage === true;
+}
+
+/** Starts loading the screen of a path; resolves when it is here (or could not load). */
 export function preloadScreen(pathname: string): Promise<void> {
-  const screen = LANDINGS.find(([pattern]) => pattern.test(pathname))?.[1];
+  const screen = findRoute(pathname)?.route.screen;
   return (screen?.preload() ?? Promise.resolve()).then(
     () => undefined,
     () => {
@@ -169,32 +256,15 @@ export function preloadScreen(pathname: string): Promise<void> {
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/package" component={PackagesPage} />
-      {/* wouter matches case-insensitively: /PACKAGE/24 and /package/24 both land here. */}
-      <Route path="/package/:id/:pricing?" component={PackageDetailPage} />
-      <Route path="/calculate-calorie">
-        <Redirect to="/calculate-calorie/know-gender" replace />
-      </Route>
-      <Route path="/calculate-calorie/:step" component={CalculatorPage} />
-      <Route path="/menu" component={MenuPage} />
-      <Route path="/dietician" component={DieticianPage} />
-      <Route path="/subscribe" component={SubscribePage} />
-      <Route path="/terms-conditions" component={TermsPage} />
-      <Route path="/privacy-policy" component={PrivacyPage} />
-      <Route path="/ThankYou" component={ThankYouPage} />
-      <Route path="/my-plan" component={MyPlanPage} />
-      <Route path="/ops" component={OpsPage} />
-      <Route path="/my-plan/preferences" component={PreferencesPage} />
-      <Route path="/account" component={AccountPage} />
-      <Route path="/account/signup" component={SignUpPage} />
-      <Route path="/sign-up" component={SignUpPage} />
-      <Route path="/reset-password" component={ResetPasswordPage} />
-      <Route path="/account/signin" component={SignInPage} />
-      <Route path="/sign-in" component={SignInPage} />
-      <Route path="/checkout" component={CheckoutPage} />
-      <Route path="/checkout/update-map" component={UpdateMapPage} />
-      <Route path="/checkout/add-address" component={AddAddressPage} />
+      {ROUTES.map(({ path, screen, redirect }) =>
+        redirect ? (
+          <Route key={path} path={path}>
+            <Redirect to={redirect} replace />
+          </Route>
+        ) : (
+          <Route key={path} path={path} component={screen!} />
+        ),
+      )}
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -34,6 +34,16 @@ function scope<T>(key: string, load: () => Promise<T>, save: (value: T) => Promi
   return { key, load, save, refresh: async () => save(await load()) };
 }
 
+/**
+ * Fetches the scopes without storing them, for a server render (a route's loader, routes.tsx): the
+ * values by key. A scope that cannot be fetched is left out; the page renders it as loading and
+ * the browser asks again.
+ */
+export async function loadScopes(scopes: readonly Pick<TypedScope<unknown>, "key" | "load">[]): Promise<Record<string, unknown>> {
+  const loaded = await Promise.all(scopes.map(async (s) => [s.key, await s.load().catch(() => undefined)] as const));
+  return Object.fromEntries(loaded.filter(([, value]) => value !== undefined));
+}
+
 export function catalogScopes(langId: LangId) {
   return {
     packages: scope<CachedPackage[]>(catalogKeys.packages(langId), () => fetchPackages(langId), (rows) => savePackages(langId, rows)),

@@ -57,7 +57,6 @@ export function usePackageDetails(langId: LangId, packageId: number | undefined)
     key: scope?.key ?? `details:${langId}:none`,
     query: async () => (packageId === undefined ? undefined : queryPackageDetails(langId, packageId)),
     refresh: async () => scope?.refresh(),
-    ...(scope ? { load: scope.load } : {}),
     save: async (details) => {
       if (details) await scope?.save(details);
     },

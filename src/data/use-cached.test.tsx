@@ -5,7 +5,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, type CachedNamed } from "../lib/db.ts";
-import { SeedProvider, type Seed } from "./seed.tsx";
+import { Seed, SeedProvider } from "./seed.tsx";
 import { useCached } from "./use-cached.ts";
 
 type Row = CachedNamed;
@@ -48,7 +48,7 @@ describe("useCached with the values a server-rendered page carries", () => {
   it("shows them from the first render, then stores them for offline use with no request", async () => {
     const calls: string[] = [];
     const served = [row("from the server")];
-    const { result } = renderHook(() => useCached(options("t1", calls)), { wrapper: withSeed({ values: { t1: served } }) });
+    const { result } = renderHook(() => useCached(options("t1", calls)), { wrapper: withSeed(new Seed({ t1: served })) });
     expect(result.current).toEqual({ data: served, status: "ready" });
     await waitFor(async () => expect(await db.deliveryTimes.toArray()).toEqual(served));
     expect(calls).toEqual(["save"]);
@@ -67,7 +67,7 @@ describe("useCached with the values a server-rendered page carries", () => {
         seen.push(r.data?.[0]?.name ?? "none");
         return r;
       },
-      { wrapper: withSeed({ values: { t2: served } }) },
+      { wrapper: withSeed(new Seed({ t2: served })) },
     );
     await waitFor(async () => expect((await db.deliveryTimes.toArray())[0]?.name).toBe("newer"));
     await waitFor(() => expect(result.current.data?.[0]?.name).toBe("newer"));
@@ -77,9 +77,9 @@ describe("useCached with the values a server-rendered page carries", () => {
   it("a screen mounted after the page's first render reads the device and the network, not the seed", async () => {
     const calls: string[] = [];
     const old = [row("rendered an hour ago")];
-    const { result } = renderHook(() => useCached(options("t4", calls, [row("fetched now")])), {
-      wrapper: withSeed({ values: { t4: old }, committed: true }),
-    });
+    const seed = new Seed({ t4: old });
+    seed.consume();
+    const { result } = renderHook(() => useCached(options("t4", calls, [row("fetched now")])), { wrapper: withSeed(seed) });
     expect(result.current.status).toBe("loading");
     await waitFor(() => expect(result.current).toEqual({ data: [row("fetched now")], status: "ready" }));
     expect(calls).toEqual(["network"]);

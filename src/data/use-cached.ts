@@ -57,8 +57,6 @@ type Options<T> = {
   key: string;
   query: () => Promise<T>;
   refresh: () => Promise<void>;
-  /** Fetches what `query` would answer once refreshed, without storing it: how the server renders it. */
-  load?: () => Promise<T>;
   /** Stores a value of that shape: how the server's values are kept for offline use. */
   save?: (value: T) => Promise<void>;
   isEmpty: (value: T) => boolean;
@@ -66,7 +64,7 @@ type Options<T> = {
   deps: unknown[];
 };
 
-export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
+export function useCached<T>({ key, query, refresh, save, isEmpty, maxAgeMs = DEFAULT_MAX_AGE_MS, deps }: Options<T>): {
   data: T | undefined;
   status: CachedStatus;
 } {
@@ -75,7 +73,7 @@ export function useCached<T>({ key, query, refresh, load, save, isEmpty, maxAgeM
   const raw = useLiveDb(query, deps, NOT_READ as T | typeof NOT_READ);
   const read = raw !== NOT_READ;
   const live = read ? (raw as T) : undefined;
-  const seeded = useSeed(key, load);
+  const seeded = useSeed<T>(key);
   // `done` carries whether the cache held anything once the refresh had written: the live query
   // re-reads a moment later, and until it does the screen keeps loading instead of flashing "empty".
   // `stored` (server-rendered pages only) is what the query read once the server's values were kept.

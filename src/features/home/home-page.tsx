@@ -8,6 +8,13 @@ import { GrowingSection } from "./components/growing-section.tsx";
 import { PackagesSection } from "./components/packages-section.tsx";
 import { StoriesSection } from "./components/stories-section.tsx";
 import "./home.css";
+import type { Loader } from "../../data/seed.tsx";
+
+/** The server's loader (src/app/routes.tsx): the packages of the carousel. */
+export const loadHomePage: Loader = async ({ langId }) => {
+  const { catalogScopes, loadScopes } = await import("../../catalog/scopes.ts");
+  return loadScopes([catalogScopes(langId).packages]);
+};
 
 export function HomePage() {
   return (

@@ -8,10 +8,18 @@ import { DishPhotoModal } from "./components/dish-photo-modal.tsx";
 import { MenuBody } from "./components/menu-body.tsx";
 import { NO_FILTER, type MealFilter, type ProteinOption } from "./filter-meals.ts";
 import "./menu.css";
+import type { Loader } from "../../data/seed.tsx";
 
 // The first view is the one main.tsx warms up before the first render.
 export const DEFAULT_PACKAGE_ID: number = MENU_LANDING.packageId;
 const DEFAULT_MEAL_TYPE_ID: number = MENU_LANDING.mealTypeId;
+
+/** The server's loader (src/app/routes.tsx): the package choices and the first tab's dishes. */
+export const loadMenuPage: Loader = async ({ langId }) => {
+  const { catalogScopes, loadScopes } = await import("../../catalog/scopes.ts");
+  const scopes = catalogScopes(langId);
+  return loadScopes([scopes.packages, scopes.meals(DEFAULT_PACKAGE_ID, DEFAULT_MEAL_TYPE_ID)]);
+};
 
 export function MenuPage() {
   const [packageId, setPackageId] = useState(DEFAULT_PACKAGE_ID);

@@ -22,10 +22,21 @@ import { PackageChoice } from "./components/package-choice.tsx";
 import { ItemInfo, PackageInfo } from "./components/builder-info.tsx";
 import { choiceFromDraft, continueProblem, COUNTED_TYPES, findCombination, isComplete, type Choice, type ContinueProblem, type CountField } from "./order-choice.ts";
 import "./packages.css";
+import type { Loader } from "../../data/seed.tsx";
 
 const StartDateCalendar = lazy(() => import("./components/start-date-calendar.tsx"));
 
 type Section = "plan" | "days" | "startDate" | "method" | "time";
+
+/**
+ * The server's loader (src/app/routes.tsx): the package choices, the delivery methods and times,
+ * and the details (periods, prices) of the package chosen when nothing is saved yet.
+ */
+export const loadPackagesPage: Loader = async ({ langId }) => {
+  const { catalogScopes, loadScopes } = await import("../../catalog/scopes.ts");
+  const scopes = catalogScopes(langId);
+  return loadScopes([scopes.packages, scopes.details(choiceFromDraft(undefined).packageId), scopes.deliveryMethods, scopes.deliveryTimes]);
+};
 
 export function PackagesPage() {
   const { t, i18n } = useLingui();
