@@ -169,6 +169,7 @@ export function createApp(options: AppOptions): Hono {
     // The renderer and the build's manifest sit in the static folder but are the server's own.
     const privatePath = new RegExp(`^/(${SSR_FOLDER}|\\.vite)/`);
     app.use("*", async (c, next) => (privatePath.test(c.req.path) ? c.text("Not found", 404) : next()));
+    const packageExists = async (id: number) => (await catalogRepo.findPackage(id)) !== undefined;
     if (options.ssr) {
       const pages = createSsrPages({
         entry: options.ssr,
@@ -177,7 +178,9 @@ export function createApp(options: AppOptions): Hono {
         log,
         ttlMs: options.catalog?.answerTtlMs ?? CATALOG_ANSWER_TTL_MS,
       });
-      app.get("*", async (c, next) => (await pages.answer(c)) ?? next());
+      // Only a path that names a screen (and a package that exists) is rendered; anything else
+      // gets the shell with its 404 below, as before.
+      app.get("*", async (c, next) => ((await namesScreen(c.req.path, packageExists)) ? ((await pages.answer(c)) ?? next()) : next()));
     }
     // serveStatic builds its Response before it calls onFound, so a header set there is lost:
     // the file it found is noted and its Cache-Control put on the answer afterwards.
@@ -200,7 +203,6 @@ export function createApp(options: AppOptions): Hono {
     // The shell for every client-side route (clean paths). Read per request in development would
     // be nicer, but the built file only changes with a new release and a restart.
     const shell = readFileSync(path.join(staticDir, "index.html"), "utf8");
-    const packageExists = async (id: number) => (await catalogRepo.findPackage(id)) !== undefined;
     app.get("*", (c) => spaFallback(c, shell, packageExists));
   }
   app.notFound((c) => c.text("Not found", 404));
@@ -219,7 +221,11 @@ async function spaFallback(c: Context, shell: string, packageExists: (id: number
   c.header("Cache-Control", "no-cache");
   // A path naming nothing (no such screen, or no such package) gets the shell with a 404: the app
   // shows its translated not-found screen, and crawlers and links checkers learn the truth.
+  return c.html(shell, (await namesScreen(p, packageExists)) ? 200 : 404);
+}
+
+/** Whether the path names a screen of the app, and for a package's page, a package that exists. */
+async function namesScreen(p: string, packageExists: (id: number) => Promise<boolean>): Promise<boolean> {
   const match = matchScreen(p);
-  const found = match.screen && (match.packageId === undefined || (Number.isSafeInteger(match.packageId) && (await packageExists(match.packageId))));
-  return c.html(shell, found ? 200 : 404);
+  return match.screen && (match.packageId === undefined || (Number.isSafeInteger(match.packageId) && (await packageExists(match.packageId))));
 }

@@ -94,26 +94,32 @@ const PackagesPage = page(
 const PackageDetailPage = page(
   () => import("../features/packages/package-detail-page.tsx"),
   (m) => m.PackageDetailPage,
+  { module: "src/features/packages/package-detail-page.tsx", loader: (m) => m.loadPackageDetailPage },
 );
 const CalculatorPage = page(
   () => import("../features/calculator/calculator-page.tsx"),
   (m) => m.CalculatorPage,
+  { module: "src/features/calculator/calculator-page.tsx" },
 );
 const DieticianPage = page(
   () => import("../features/content/dietician-page.tsx"),
   (m) => m.DieticianPage,
+  { module: "src/features/content/dietician-page.tsx" },
 );
 const SubscribePage = page(
   () => import("../features/content/subscribe-page.tsx"),
   (m) => m.SubscribePage,
+  { module: "src/features/content/subscribe-page.tsx" },
 );
 const TermsPage = page(
   () => import("../features/content/terms-page.tsx"),
   (m) => m.TermsPage,
+  { module: "src/features/content/terms-page.tsx", loader: (m) => m.loadTermsPage },
 );
 const PrivacyPage = page(
   () => import("../features/content/privacy-page.tsx"),
   (m) => m.PrivacyPage,
+  { module: "src/features/content/privacy-page.tsx", loader: (m) => m.loadPrivacyPage },
 );
 const ThankYouPage = page(
   () => import("../features/checkout/thank-you-page.tsx"),
@@ -152,14 +158,17 @@ const PreferencesPage = page(
 const AccountPage = page(
   () => import("../features/account/account-page.tsx"),
   (m) => m.AccountPage,
+  { module: "src/features/account/account-page.tsx" },
 );
 const SignInPage = page(
   () => import("../features/account/sign-in-page.tsx"),
   (m) => m.SignInPage,
+  { module: "src/features/account/sign-in-page.tsx" },
 );
 const SignUpPage = page(
   () => import("../features/account/sign-up-page.tsx"),
   (m) => m.SignUpPage,
+  { module: "src/features/account/sign-up-page.tsx" },
 );
 const ResetPasswordPage = page(
   () => import("../features/account/reset-password-page.tsx"),
@@ -190,24 +199,24 @@ type RouteDef = {
 export const ROUTES: readonly RouteDef[] = [
   { path: "/", screen: HomePage, ssr: true },
   { path: "/package", screen: PackagesPage, ssr: true },
-  { path: "/package/:id/:pricing?", screen: PackageDetailPage },
+  { path: "/package/:id/:pricing?", screen: PackageDetailPage, ssr: true },
   { path: "/calculate-calorie", redirect: "/calculate-calorie/know-gender" },
-  { path: "/calculate-calorie/:step", screen: CalculatorPage },
+  { path: "/calculate-calorie/:step", screen: CalculatorPage, ssr: true },
   { path: "/menu", screen: MenuPage, ssr: true },
-  { path: "/dietician", screen: DieticianPage },
-  { path: "/subscribe", screen: SubscribePage },
-  { path: "/terms-conditions", screen: TermsPage },
-  { path: "/privacy-policy", screen: PrivacyPage },
+  { path: "/dietician", screen: DieticianPage, ssr: true },
+  { path: "/subscribe", screen: SubscribePage, ssr: true },
+  { path: "/terms-conditions", screen: TermsPage, ssr: true },
+  { path: "/privacy-policy", screen: PrivacyPage, ssr: true },
   { path: "/ThankYou", screen: ThankYouPage },
   { path: "/my-plan", screen: MyPlanPage },
   { path: "/ops", screen: OpsPage },
   { path: "/my-plan/preferences", screen: PreferencesPage },
-  { path: "/account", screen: AccountPage },
-  { path: "/account/signup", screen: SignUpPage },
-  { path: "/sign-up", screen: SignUpPage },
+  { path: "/account", screen: AccountPage, ssr: true },
+  { path: "/account/signup", screen: SignUpPage, ssr: true },
+  { path: "/sign-up", screen: SignUpPage, ssr: true },
   { path: "/reset-password", screen: ResetPasswordPage },
-  { path: "/account/signin", screen: SignInPage },
-  { path: "/sign-in", screen: SignInPage },
+  { path: "/account/signin", screen: SignInPage, ssr: true },
+  { path: "/sign-in", screen: SignInPage, ssr: true },
   { path: "/checkout", screen: CheckoutPage },
   { path: "/checkout/update-map", screen: UpdateMapPage },
   { path: "/checkout/add-address", screen: AddAddressPage },

@@ -1,4 +1,4 @@
-// The landing screens as the server sends them (server/ssr.ts): painted before any script runs, in
+// The public screens as the server sends them (server/ssr.ts): painted before any script runs, in
 // the page's language, then taken over by the app in place (hydration), with nothing logged and
 // the same elements on screen. English and Arabic.
 import { expect, test, type Page } from "./support/test.ts";
@@ -8,7 +8,7 @@ import { arabic } from "./support/catalog.ts";
 test.use({ serviceWorkers: "allow" });
 
 type WireMeal = { meal_name: string };
-type WirePackage = { package_name: string };
+type WirePackage = { package_name: string; package_master_id: number };
 
 for (const lang of ["English", "Arabic"] as const) {
   const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
@@ -18,7 +18,7 @@ for (const lang of ["English", "Arabic"] as const) {
   test.describe(`${lang}, with no script running`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`/, /menu and /package arrive painted with the catalog`, async ({ page, request }) => {
+    test(`/, /menu, /package, a package, the terms, the calculator and sign-in arrive painted`, async ({ page, request }) => {
       const packages = ((await (await request.post("/api/packagelist", { form: { lang_id: langId } })).json()) as { data: WirePackage[] })
         .data;
       const breakfast = (
@@ -40,7 +40,51 @@ for (const lang of ["English", "Arabic"] as const) {
 
       await page.goto(`/package${q}`);
       for (const p of packages) await expect(page.locator(".choice-card", { hasText: p.package_name })).toBeVisible();
+
+      await page.goto(`/package/${packages[0]!.package_master_id}${q}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(packages[0]!.package_name);
+      await expect(page.locator(".price-table")).toBeVisible();
+      await page.goto(`/terms-conditions${q}`);
+      await expect(page.locator(".legal-text h2").first()).toBeVisible();
+      await page.goto(`/calculate-calorie/know-gender${q}`);
+      await expect(page.getByText(tr("What is your gender?"))).toBeVisible();
+      await page.goto(`/sign-in${q}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Sign in to your account"));
+      await expect(page.locator('input[type="password"]')).toBeVisible();
     });
+  });
+
+  test(`${lang}: a package's page and the terms arrive painted, then the app takes them over in place and logs nothing`, async ({ page, request }) => {
+    const problems = watchProblems(page);
+    const packages = ((await (await request.post("/api/packagelist", { form: { lang_id: langId } })).json()) as { data: WirePackage[] }).data;
+    const pkg = packages[1] ?? packages[0]!;
+    // The page's first heading as parsed from the server's HTML, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { __parsed: Element | null }).__parsed = document.querySelector("main h1");
+      });
+    });
+    const keptHeading = () =>
+      page.evaluate(() => {
+        const parsed = (window as unknown as { __parsed: Element | null }).__parsed;
+        return parsed !== null && parsed === document.querySelector("main h1");
+      });
+
+    await page.goto(`/package/${pkg.package_master_id}${q}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pkg.package_name);
+    await expect(page.locator(".price-table")).toBeVisible();
+    expect(await keptHeading()).toBe(true);
+
+    await page.goto(`/terms-conditions${q}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Terms and Conditions"));
+    await expect(page.locator(".legal-text h2").first()).toBeVisible();
+    expect(await keptHeading()).toBe(true);
+    // It responds: ordering the package opens the builder.
+    await page.goto(`/package/${pkg.package_master_id}${q}`);
+    await page.getByRole("button", { name: tr("Order this package") }).click();
+    await expect(page).toHaveURL(/\/package$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Build your order"));
+    expect(problems).toEqual([]);
   });
 
   test(`${lang}: the app takes over the painted page in place, logs nothing, and responds`, async ({ page }) => {

@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import * as entry from "../../src/entry-server.tsx";
 import { clientFor, openTestDatabase } from "../support/test-app.ts";
+import { arabic } from "../e2e/support/catalog.ts";
+import { terms } from "../../server/db/seed/catalog-data/content-terms.ts";
+import { privacy } from "../../server/db/seed/catalog-data/content-privacy.ts";
+import { formatFils } from "../../rules/money.ts";
 import type { DbHandle } from "../../server/db/client.ts";
 
 const SHELL = `<!doctype html>
@@ -150,10 +154,12 @@ describe("server-rendered landing screens", () => {
     }
   });
 
-  it("other routes get the shell; the renderer and the manifest are never served", async () => {
-    const signIn = await site.request("/sign-in");
-    expect(signIn.status).toBe(200);
-    expect(await signIn.text()).toContain('<div id="root"></div>');
+  it("signed-in screens get the shell; the renderer and the manifest are never served", async () => {
+    for (const signedIn of ["/my-plan", "/checkout", "/ThankYou", "/my-plan/preferences", "/ops"]) {
+      const res = await site.request(signedIn);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
     for (const hidden of ["/ssr/entry-server.js", "/.vite/manifest.json"]) expect((await site.request(hidden)).status).toBe(404);
   });
 
@@ -203,5 +209,142 @@ describe("server-rendered landing screens", () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain("modulepreload");
     expect(String(errors[0]?.[0])).toMatch(/server rendering failed/);
+  });
+});
+
+/**
+ * Renders through the app like a request, with the render's in-process API calls counted: one
+ * render pass asks each catalog scope once (the route's loader), never again while rendering.
+ */
+async function countedPage(url: string) {
+  const calls: string[] = [];
+  const counting = {
+    renderedPath: entry.renderedPath,
+    renderPage: (input: entry.RenderInput) =>
+      entry.renderPage({
+        ...input,
+        fetch: (async (target: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(target, init);
+          calls.push(`${new URL(request.url).pathname} ${await request.clone().text()}`);
+          return input.fetch(request);
+        }) as typeof fetch,
+      }),
+  };
+  const app = clientFor(createApp({ db: handle.db, staticDir: dir, ssr: counting, catalog: { answerTtlMs: 0 } }));
+  const res = await app.request(url);
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script id="ssr-seed"/.exec(html)?.[1] ?? "";
+  const seedText = /<script id="ssr-seed" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const seed = seedText ? (JSON.parse(seedText) as { langId: number; path: string; values: Record<string, unknown> }) : undefined;
+  return { html, root, seed, calls };
+}
+
+/** Text as the HTML shows it (entities of the rendered page decoded, tags dropped). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+describe("every public screen arrives rendered, in English and Arabic, from one loader run", () => {
+  for (const lang of ["en", "ar"] as const) {
+    const langId = lang === "ar" ? 2 : 1;
+    const tr = (english: string) => (lang === "ar" ? arabic(english) : english);
+
+    it(`${lang}: a package's page shows its name, description and prices, its list and details each asked once`, async () => {
+      const pkg = await handle.db
+        .selectFrom("packages")
+        .select(["id", "name_en", "name_ar", "description_en", "description_ar"])
+        .orderBy("sort")
+        .orderBy("id")
+        .offset(1)
+        .executeTakeFirstOrThrow();
+      const prices = await handle.db.selectFrom("sub_packages").select("price_fils").where("package_id", "=", pkg.id).where("price_fils", ">", 0).execute();
+      expect(prices.length).toBeGreaterThan(0);
+      const { html, root, seed, calls } = await countedPage(`/package/${pkg.id}?lang=${lang}`);
+      expect(html).toContain(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`);
+      expect(root).toContain(`<h1 id="package-title">${lang === "ar" ? pkg.name_ar : pkg.name_en}</h1>`);
+      expect(textOf(root)).toContain(formatFils(Math.min(...prices.map((p) => p.price_fils)), lang));
+      // The description (catalog HTML, passed through the allowlist) as text.
+      const description = textOf(lang === "ar" ? pkg.description_ar : pkg.description_en).replace(/\s+/g, " ").trim();
+      expect(description.length).toBeGreaterThan(10);
+      expect(textOf(root).replace(/\s+/g, " ")).toContain(description.slice(0, 40));
+      expect(Object.keys(seed?.values ?? {}).sort()).toEqual([`details:${langId}:${pkg.id}`, `packages:${langId}`]);
+      expect(new Set(calls).size).toBe(calls.length);
+      expect(calls.length).toBe(2);
+      // The screen's own stylesheet and title.
+      expect(html).toContain(`<title>${tr("Package details")}`);
+    });
+
+    it(`${lang}: the terms and the privacy policy show their text, asked once`, async () => {
+      for (const [path, content, title] of [
+        ["/terms-conditions", terms, "Terms and Conditions"],
+        ["/privacy-policy", privacy, "Privacy Policy"],
+      ] as const) {
+        const { root, seed, calls } = await countedPage(`${path}?lang=${lang}`);
+        expect(textOf(root)).toContain(tr(title));
+        const body = content[lang];
+        // Every heading and paragraph of the page, as text, in order.
+        const blocks = [...body.matchAll(/<(h2|h3|p)>([\s\S]*?)<\/\1>/g)].map((m) => textOf(m[2]!).replace(/\s+/g, " ").trim());
+        expect(blocks.length).toBeGreaterThan(2);
+        const shown = textOf(root).replace(/\s+/g, " ");
+        for (const block of blocks) expect(shown).toContain(block);
+        expect(Object.keys(seed?.values ?? {})).toEqual([`content:${path === "/terms-conditions" ? "terms" : "privacy"}:${langId}`]);
+        expect(calls).toHaveLength(1);
+      }
+    });
+
+    it(`${lang}: the calculator's first step asks its question; account, sign-in, sign-up, dietician and newsletter render with nothing to load`, async () => {
+      const calculator = await countedPage(`/calculate-calorie/know-gender?lang=${lang}`);
+      expect(textOf(calculator.root)).toContain(tr("What is your gender?"));
+      for (const option of ["Male", "Female"]) expect(textOf(calculator.root)).toContain(tr(option));
+      expect(calculator.calls).toEqual([]);
+
+      for (const path of ["/sign-in", "/account/signin"]) {
+        const signIn = await countedPage(`${path}?lang=${lang}`);
+        const text = textOf(signIn.root);
+        for (const label of ["Sign in to your account", "Email", "Password", "Forgot password?"]) expect(text).toContain(tr(label));
+        expect(signIn.root).toMatch(/<input[^>]*type="password"/);
+        expect(signIn.calls).toEqual([]);
+      }
+      for (const path of ["/sign-up", "/account/signup"]) {
+        const signUp = await countedPage(`${path}?lang=${lang}`);
+        expect(signUp.root).toMatch(/<input[^>]*type="password"/);
+        expect(textOf(signUp.root)).toContain(tr("Email"));
+      }
+      // A visitor is never signed in on the server: /account shows what a signed-out visitor sees.
+      const account = await countedPage(`/account?lang=${lang}`);
+      for (const label of ["Your account", "Sign up and create your account", "Sign in to your account"]) expect(textOf(account.root)).toContain(tr(label));
+
+      const dietician = await countedPage(`/dietician?lang=${lang}`);
+      expect(textOf(dietician.root)).toContain(tr("Meet our dieticians"));
+      const newsletter = await countedPage(`/subscribe?lang=${lang}`);
+      expect(newsletter.root).toMatch(/<input[^>]*type="email"/);
+      expect(newsletter.calls).toEqual([]);
+    });
+  }
+
+  it("the landing screens ask each scope once: / the packages, /menu the packages and the first tab, /package four scopes", async () => {
+    const home = await countedPage("/?lang=en");
+    expect(home.calls).toHaveLength(1);
+    const menu = await countedPage("/menu?lang=en");
+    expect(menu.calls).toHaveLength(2);
+    expect(Object.keys(menu.seed?.values ?? {}).sort()).toEqual(["meals:1:24:1", "packages:1"]);
+    const builder = await countedPage("/package?lang=en");
+    expect(Object.keys(builder.seed?.values ?? {}).sort()).toEqual(["deliveryMethods:1", "deliveryTimes:1", "details:1:24", "packages:1"]);
+    expect(new Set(builder.calls).size).toBe(builder.calls.length);
+  });
+
+  it("a path naming nothing (no such package, no such step) gets the shell with a 404, not a rendered page", async () => {
+    for (const nothing of ["/package/999999", "/package/abc", "/calculate-calorie/bogus"]) {
+      const res = await site.request(`${nothing}?lang=en`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+    // The redirect to the calculator's first step is the browser's.
+    expect(await (await site.request("/calculate-calorie")).text()).toContain('<div id="root"></div>');
   });
 });

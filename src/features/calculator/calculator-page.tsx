@@ -2,9 +2,10 @@
 // saved answers, sends a deep link to the first unanswered step, and shows the step asked for.
 import { Trans } from "@lingui/react/macro";
 import { Redirect, useParams } from "wouter";
+import { useMountedWithServerPage } from "../../data/seed.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./calculator.css";
-import { guardStep, isStep, stepPath } from "./steps.ts";
+import { guardStep, isStep, STEPS, stepPath } from "./steps.ts";
 import { StepView } from "./step-view.tsx";
 import { useCalculator } from "./use-calculator.ts";
 
@@ -12,10 +13,13 @@ export function CalculatorPage() {
   const { step } = useParams<{ step: string }>();
   const calculator = useCalculator();
   const { state } = calculator;
+  const fromServer = useMountedWithServerPage();
 
   if (!isStep(step)) return <Redirect to={stepPath("know-gender")} replace />;
-  if (!state) return <Spinner />;
-  const allowed = guardStep(step, state.answers, state.result !== undefined, new Date());
+  // The first step starts the wizard afresh (it clears the saved answers), so it needs none of
+  // them: a page the server rendered shows it at once, as the server did, before they are read.
+  if (!state && !(fromServer && step === STEPS[0])) return <Spinner />;
+  const allowed = state ? guardStep(step, state.answers, state.result !== undefined, new Date()) : step;
   if (allowed !== step) return <Redirect to={stepPath(allowed)} replace />;
   return (
     <>

@@ -1,8 +1,11 @@
 // /privacy-policy: the policy by language from the API, sanitised and cached for offline; the
 // title follows the language and the page says when it was last updated (March 2023).
 import { Trans } from "@lingui/react/macro";
-import { LegalContent } from "./components/legal-content.tsx";
+import { LegalContent, legalContentLoader } from "./components/legal-content.tsx";
 import "./content.css";
+
+/** The server's loader (src/app/routes.tsx). */
+export const loadPrivacyPage = legalContentLoader("privacy");
 
 export function PrivacyPage() {
   return (

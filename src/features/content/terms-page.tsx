@@ -1,7 +1,10 @@
 // /terms-conditions: the terms by language from the API, sanitised and cached for offline.
 import { Trans } from "@lingui/react/macro";
-import { LegalContent } from "./components/legal-content.tsx";
+import { LegalContent, legalContentLoader } from "./components/legal-content.tsx";
 import "./content.css";
+
+/** The server's loader (src/app/routes.tsx). */
+export const loadTermsPage = legalContentLoader("terms");
 
 export function TermsPage() {
   return (

@@ -2,13 +2,14 @@
 // subscription lengths with their price range, and the way into the order builder with it chosen.
 // Everything comes from the cached catalog, so the page works offline once it was seen.
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { pictureSources } from "../../catalog/picture.ts";
 import { usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { updateDraft } from "../../order/order-draft.ts";
-import { sanitizeHtml } from "../../lib/sanitize.ts";
+import type { Loader } from "../../data/seed.tsx";
 import { useLangId } from "../../lib/use-lang-id.ts";
+import { useSafeHtml } from "../../ui/use-safe-html.ts";
 import { LoadState } from "./components/load-state.tsx";
 import { PackageFactsList, PackageIncludes } from "./components/package-facts-list.tsx";
 import { PackageNotFound } from "./components/package-not-found.tsx";
@@ -16,6 +17,20 @@ import { PackagePrices } from "./components/package-prices.tsx";
 import { packageFacts } from "./package-facts.ts";
 import { parsePackageId } from "./package-id.ts";
 import "./packages.css";
+
+/**
+ * The server's loader (src/app/routes.tsx): the package list, then, when it names the package of
+ * the address, that package's details (its periods and prices).
+ */
+export const loadPackageDetailPage: Loader = async ({ langId, params }) => {
+  const { catalogScopes, loadScopes } = await import("../../catalog/scopes.ts");
+  const scopes = catalogScopes(langId);
+  const values = await loadScopes([scopes.packages]);
+  const id = parsePackageId(params.id);
+  const packages = values[scopes.packages.key] as { id: number }[] | undefined;
+  if (id === undefined || !packages?.some((p) => p.id === id)) return values;
+  return { ...values, ...(await loadScopes([scopes.details(id)])) };
+};
 
 export function PackageDetailPage() {
   const params = useParams<{ id?: string; pricing?: string }>();
@@ -25,7 +40,7 @@ export function PackageDetailPage() {
   const { data: packages, status } = usePackages(langId);
   const pkg = id === undefined ? undefined : packages?.find((p) => p.id === id);
   const details = usePackageDetails(langId, pkg?.id);
-  const descriptionHtml = useMemo(() => (pkg ? sanitizeHtml(pkg.descriptionHtml) : ""), [pkg]);
+  const descriptionHtml = useSafeHtml(pkg?.descriptionHtml);
   const wantsPricing = params.pricing !== undefined;
 
   useEffect(() => {
