@@ -19,6 +19,8 @@ import { setTransport } from "./lib/api-client.ts";
 import type { LangId } from "./lib/db.ts";
 import { loadMessages } from "./lib/i18n.ts";
 import { Seed, type PageSeed } from "./data/seed.tsx";
+import type { Sanitize } from "./lib/sanitize.ts";
+import { SanitizerContext } from "./ui/use-safe-html.ts";
 
 /** The path as the page's seed names it, when the server renders it (routes.tsx marks such routes). */
 export function renderedPath(pathname: string): string | undefined {
@@ -34,6 +36,8 @@ export type RenderInput = {
   fetch: typeof fetch;
   /** The origin those calls are made against. */
   apiBase: string;
+  /** Cleans catalog HTML (lib/sanitize.ts `createSanitizer` over a server DOM). */
+  sanitizeHtml: Sanitize;
 };
 
 export type RenderResult = {
@@ -46,7 +50,7 @@ export type RenderResult = {
   head: PageHead;
 };
 
-export async function renderPage({ pathname, search, langId, fetch, apiBase }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ pathname, search, langId, fetch, apiBase, sanitizeHtml }: RenderInput): Promise<RenderResult> {
   const screen = serverScreen(pathname);
   if (!screen) throw new Error(`${pathname} is not rendered on the server`);
   setTransport(fetch, apiBase);
@@ -59,7 +63,9 @@ export async function renderPage({ pathname, search, langId, fetch, apiBase }: R
   const { prelude } = await prerender(
     <StrictMode>
       <Router ssrPath={pathname} ssrSearch={search}>
-        <App i18n={i18n} seed={new Seed(values)} />
+        <SanitizerContext.Provider value={sanitizeHtml}>
+          <App i18n={i18n} seed={new Seed(values)} />
+        </SanitizerContext.Provider>
       </Router>
     </StrictMode>,
   );

@@ -3,7 +3,7 @@
 // API by language; English and Arabic, axe on every screen, and terms still shown offline.
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
-import { expectNoAxeViolation, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
+import { expectNoAxeViolation, readStore, serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
 
 // The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -92,10 +92,15 @@ for (const lang of ["English", "Arabic"] as const) {
 }
 
 test("offline: terms and privacy seen once still show after a reload; the newsletter keeps the email", async ({ page, context }) => {
+  // Each page arrives rendered by the server; the app keeps its text on the device once the page
+  // has settled (src/data/use-cached.ts).
+  const kept = (key: string) => async () => (await readStore<{ key: string; langId: number }>(page, "content")).some((r) => r.key === key && r.langId === 1);
   await page.goto("/privacy-policy");
   await expect(page.getByRole("heading", { level: 2, name: "What we collect" })).toBeVisible();
+  await expect.poll(kept("privacy"), { message: "privacy policy kept on the device" }).toBe(true);
   await page.goto("/terms-conditions");
   await expect(page.getByRole("heading", { level: 2, name: "1. Subscriptions" })).toBeVisible();
+  await expect.poll(kept("terms"), { message: "terms kept on the device" }).toBe(true);
   await serviceWorkerControls(page);
 
   await context.setOffline(true);

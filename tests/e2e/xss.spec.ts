@@ -1,9 +1,9 @@
 // Hostile HTML from the catalog renders harmless, in English and in Arabic: package descriptions
 // (sanitised through src/lib/sanitize.ts), terms and privacy pages (the same), package and dish names
 // (React text). The catalog answers of the real server are fetched and rewritten with page.route, so
-// the client's rendering is what is under test; everything else is the real server. A payload that
-// ran would raise a dialog or set a global flag; the DOM must keep no script, iframe, SVG, handler
-// attribute or javascript: link.
+// the browser's rendering is what is under test (pages the server renders come as the shell);
+// everything else is the real server. A payload that ran would raise a dialog or set a global flag;
+// the DOM must keep no script, iframe, SVG, handler attribute or javascript: link.
 import { expect, test, type Page, type Route } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 
@@ -44,6 +44,23 @@ async function hostileCatalog(page: Page): Promise<void> {
   }));
   await rewrite(page, /\/api\/termsandcondition\/\d$/, (body) => ({ ...body, data: HOSTILE }));
   await rewrite(page, /\/api\/privacypolicy\/\d$/, (body) => ({ ...body, data: { ...(body.data as Json), data: HOSTILE } }));
+}
+
+/**
+ * The page as the server answers when it does not render it (the shell, as when a render fails):
+ * the browser then renders the screen itself, from the rewritten catalog answers. The server's own
+ * render of hostile catalog HTML is tested in tests/ssr/server-render.test.ts.
+ */
+async function unrendered(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/"),
+    async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<div id="root">[\s\S]*<\/div><script id="ssr-seed"[^>]*>[\s\S]*?<\/script>/, '<div id="root"></div>');
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 /** Whatever could have run: the flag, the DOM left behind. */
@@ -88,6 +105,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("package descriptions and names: the text shows, nothing runs", async ({ page }) => {
+      await unrendered(page);
       await page.goto(`/package/24?lang=${lang}`);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       const description = page.locator(".rich-text");
@@ -107,6 +125,7 @@ for (const lang of ["en", "ar"] as const) {
     });
 
     test("terms and privacy pages: the text shows, nothing runs", async ({ page }) => {
+      await unrendered(page);
       for (const path of ["/terms-conditions", "/privacy-policy"]) {
         await page.goto(`${path}?lang=${lang}`);
         await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");

@@ -279,6 +279,22 @@ describe("every public screen arrives rendered, in English and Arabic, from one 
       expect(html).toContain(`<title>${tr("Package details")}`);
     });
 
+    it(`${lang}: a package's hostile description is rendered by DOMPurify: its text stays, nothing that runs`, async () => {
+      const pkg = await handle.db.selectFrom("packages").select(["id", "description_en", "description_ar"]).orderBy("id").executeTakeFirstOrThrow();
+      const column = lang === "ar" ? "description_ar" : "description_en";
+      const hostile = `<p>Safe words stay</p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">Open offer</a><a href="https://example.com/x">Out</a><iframe src="https://evil.example"></iframe><p onclick="alert(4)" style="color:red">Styled</p>`;
+      await handle.db.updateTable("packages").set({ [column]: hostile }).where("id", "=", pkg.id).execute();
+      try {
+        const { root } = await countedPage(`/package/${pkg.id}?lang=${lang}`);
+        const description = /<div class="rich-text[^"]*"[^>]*>([\s\S]*?)<\/div>/.exec(root)?.[1];
+        expect(description).toBe(
+          `<p>Safe words stay</p><a>Open offer</a><a href="https://example.com/x" rel="noopener noreferrer" target="_blank">Out</a><p>Styled</p>`,
+        );
+      } finally {
+        await handle.db.updateTable("packages").set({ [column]: pkg[column] }).where("id", "=", pkg.id).execute();
+      }
+    });
+
     it(`${lang}: the terms and the privacy policy show their text, asked once`, async () => {
       for (const [path, content, title] of [
         ["/terms-conditions", terms, "Terms and Conditions"],
