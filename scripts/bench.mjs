@@ -5,10 +5,12 @@
 //   --seconds S     autocannon duration per API target (default 5)
 //   --skip-build    use dist/ as it is
 //   --only a,b      only these sections: lighthouse, menu, offline, api (the build output is always measured)
+//   --pages p,q     Lighthouse's pages (default: the three landings and every other public screen the
+//                   server renders, src/app/routes.tsx; `--pages /,/menu,/package` for the landings)
 // Measures, as medians over repeated runs:
 //   1. the build output (scripts/budget.mjs): first-page JS/CSS gzip of /, /menu, /package, every lazy
 //      chunk, the map chunks, the precache total;
-//   2. Lighthouse (mobile defaults) on /, /menu, /package in English and Arabic;
+//   2. Lighthouse (mobile defaults) on every public screen in English and Arabic;
 //   3. the menu in Chromium: per-keystroke filter cost (scripts/bench-menu-filter.mjs) and the time
 //      from navigation to painted dish cards when offline (the app's "menu-cards" mark);
 //   4. the offline save of the whole catalog for one language through a 1.6 Mbit/s link: bytes and
@@ -33,6 +35,23 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg("--runs", "3"));
 const SECONDS = Number(arg("--seconds", "5"));
 const ONLY = arg("--only", "lighthouse,menu,offline,api").split(",");
+// The public screens the server renders (src/app/routes.tsx marks them `ssr`): the landings first.
+// Package 24 is a seeded package (server/db/seed/catalog-data/packages.ts).
+const PUBLIC_SCREENS = [
+  "/",
+  "/menu",
+  "/package",
+  "/package/24",
+  "/calculate-calorie/know-gender",
+  "/sign-in",
+  "/sign-up",
+  "/account",
+  "/terms-conditions",
+  "/privacy-policy",
+  "/dietician",
+  "/subscribe",
+];
+const LIGHTHOUSE_PAGES = arg("--pages", PUBLIC_SCREENS.join(",")).split(",");
 const BENCH = path.join(ROOT, ".bench");
 mkdirSync(BENCH, { recursive: true });
 const node = (args, env = {}) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
@@ -58,7 +77,7 @@ log(`server on ${server.baseURL}`);
 try {
   // 2. Lighthouse.
   for (const [lang, suffix] of ONLY.includes("lighthouse") ? LANGS : []) {
-    for (const page of ["/", "/menu", "/package"]) {
+    for (const page of LIGHTHOUSE_PAGES) {
       // A run Lighthouse itself could not trace (NO_NAVSTART, seen now and then) is retried, not averaged.
       const runs = [];
       const errors = [];

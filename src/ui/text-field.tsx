@@ -1,5 +1,6 @@
 // A labelled input with its error message beside it (aria-invalid, aria-describedby).
-import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { useRef, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useValueTypedBeforeHydration } from "./before-hydration.ts";
 import "./text-field.css";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange"> & {
@@ -14,13 +15,19 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange"> & {
 
 export function TextField({ id, label, error, onValue, inputRef, after, ...input }: Props) {
   const errorId = `${id}-error`;
+  const own = useRef<HTMLInputElement>(null);
+  useValueTypedBeforeHydration(own, input.value, onValue);
   return (
     <div className="tf-field">
       <label htmlFor={id}>{label}</label>
       <div className="tf-input-row">
         <input
           {...input}
-          ref={inputRef}
+          ref={(el) => {
+            own.current = el;
+            if (typeof inputRef === "function") return inputRef(el);
+            if (inputRef) inputRef.current = el;
+          }}
           id={id}
           onChange={(e) => onValue(e.target.value)}
           aria-invalid={error ? true : undefined}

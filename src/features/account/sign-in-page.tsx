@@ -10,6 +10,7 @@ import { toApiError } from "../../lib/api-client.ts";
 import { signIn } from "./api.ts";
 import { FindAccountModal } from "./components/find-account-modal.tsx";
 import { PasswordField } from "./components/password-field.tsx";
+import { useHydrated } from "../../ui/before-hydration.ts";
 import { TextField } from "../../ui/text-field.tsx";
 import { FIELDS_REQUIRED, OFFLINE_SIGN_IN, serverProblem } from "./messages.ts";
 import { returnPath } from "./return-path.ts";
@@ -21,6 +22,7 @@ type Errors = { email?: string; password?: string };
 export function SignInPage() {
   const { t, i18n } = useLingui();
   const completeSignIn = useCompleteSignIn();
+  const hydrated = useHydrated();
   const next = returnPath(new URLSearchParams(useSearch()).get("next"));
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -86,7 +88,7 @@ export function SignInPage() {
         <button type="button" className="acc-link-button" onClick={() => setFindOpen(true)}>
           <Trans>Forgot password?</Trans>
         </button>
-        <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy || !hydrated}>
           {busy ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </button>
       </form>

@@ -8,6 +8,7 @@ import { Link, useSearch } from "wouter";
 import { toApiError } from "../../lib/api-client.ts";
 import { signUp } from "./api.ts";
 import { PasswordField } from "./components/password-field.tsx";
+import { useHydrated } from "../../ui/before-hydration.ts";
 import { TextField } from "../../ui/text-field.tsx";
 import { OFFLINE_SIGN_UP, PROBLEM_MESSAGES, serverProblem } from "./messages.ts";
 import { normalizeMobile } from "../../../rules/phone.ts";
@@ -20,6 +21,7 @@ const EMPTY: SignUpInput = { firstName: "", lastName: "", email: "", mobile: "",
 export function SignUpPage() {
   const { t, i18n } = useLingui();
   const completeSignIn = useCompleteSignIn();
+  const hydrated = useHydrated();
   const referralCode = new URLSearchParams(useSearch()).get("ref")?.trim().slice(0, 32) ?? "";
   const [form, setForm] = useState<SignUpInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
@@ -96,7 +98,7 @@ export function SignUpPage() {
         />
         <PasswordField {...bind("password")} label={<Trans>Password (at least 8 characters)</Trans>} autoComplete="new-password" />
         <PasswordField {...bind("confirm")} label={<Trans>Confirm password</Trans>} autoComplete="new-password" />
-        <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy || !hydrated}>
           {busy ? <Trans>Creating your account…</Trans> : <Trans>Register</Trans>}
         </button>
       </form>

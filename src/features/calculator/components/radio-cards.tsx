@@ -1,6 +1,7 @@
 // A group of radio cards: real radio inputs (arrow keys move the choice, Space selects) inside
 // labels styled as cards, grouped by a fieldset whose legend names the question.
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
+import { useChoiceMadeBeforeHydration } from "../../../ui/before-hydration.ts";
 
 export type RadioCardOption<T extends string> = { value: T; title: ReactNode; detail?: ReactNode; disabled?: boolean };
 
@@ -16,8 +17,10 @@ type Props<T extends string> = {
 };
 
 export function RadioCards<T extends string>({ name, legend, options, value, onChange, describedBy, showLegend }: Props<T>) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  useChoiceMadeBeforeHydration(group, value, onChange);
   return (
-    <fieldset className="radio-cards" aria-describedby={describedBy}>
+    <fieldset className="radio-cards" aria-describedby={describedBy} ref={group}>
       <legend className={showLegend ? "radio-cards-legend" : "visually-hidden"}>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className={option.disabled ? "radio-card disabled" : "radio-card"}>

@@ -3,6 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "wouter";
+import { useHydrated } from "../../../ui/before-hydration.ts";
 import { QUESTION_COUNT } from "../steps.ts";
 
 export const ERROR_ID = "calculator-error";
@@ -30,6 +31,7 @@ export function StepHeading({ children }: { children: ReactNode }) {
 }
 
 export function StepFrame({ number, title, intro, error, backHref, onContinue, continueDisabled, children }: Props) {
+  const hydrated = useHydrated();
   return (
     <section className="page narrow calc" aria-labelledby="calculator-title">
       {number !== null && (
@@ -60,7 +62,7 @@ export function StepFrame({ number, title, intro, error, backHref, onContinue, c
           <Link href={backHref} className="btn btn-outline">
             <Trans>Back</Trans>
           </Link>
-          <button type="submit" className="btn btn-primary btn-large" disabled={continueDisabled}>
+          <button type="submit" className="btn btn-primary btn-large" disabled={continueDisabled === true || !hydrated}>
             <Trans>Continue</Trans>
           </button>
         </div>

@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";
 import { toApiError } from "../../../lib/api-client.ts";
+import { useHydrated, useValueTypedBeforeHydration } from "../../../ui/before-hydration.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
 import { subscribeNewsletter } from "../api.ts";
 import { checkEmail, type EmailProblem } from "../validation.ts";
@@ -17,6 +18,8 @@ export function NewsletterForm() {
   const [problem, setProblem] = useState<EmailProblem>();
   const [state, setState] = useState<State>("idle");
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  useValueTypedBeforeHydration(input, email, setEmail);
 
   const problemText: Record<EmailProblem, string> = {
     missing: t`Please enter your email address.`,
@@ -70,7 +73,7 @@ export function NewsletterForm() {
         />
         <FieldError id="newsletter-email-error">{problem && problemText[problem]}</FieldError>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={state === "sending"}>
+      <button type="submit" className="btn btn-primary" disabled={state === "sending" || !hydrated}>
         {state === "sending" ? <Trans>Sending…</Trans> : <Trans>Subscribe</Trans>}
       </button>
       <div role="status" className="form-status">
