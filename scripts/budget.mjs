@@ -25,7 +25,7 @@ import { register } from "tsx/esm/api";
 
 // The route table is TypeScript: tsx loads it (as bench-menu-filter.mjs loads the menu's filter).
 register();
-const { LANDINGS } = await import("../src/app/route-table.ts");
+const { landings } = await import("../src/app/route-table.ts");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -40,7 +40,7 @@ const LIMITS = {
 };
 
 /** Landing routes and the source of their lazy screen chunk: the route table's landing screens. */
-const LANDING_ROUTES = Object.fromEntries(LANDINGS.map((landing) => [landing.path, landing.module]));
+const LANDING_ROUTES = Object.fromEntries(landings().map((landing) => [landing.path, landing.module]));
 /** The map screens' code (maplibre and its worker) is budgeted apart. */
 const MAP_CHUNK = /maplibre|react-map-gl|map-page|mapbox|(^|[-_/])map([-_.]|$)/i;
 

@@ -103,9 +103,14 @@ export function isLanding(key: ScreenKey): boolean {
 
 export type Landing = { key: ScreenKey; path: string; module: string };
 
-/** The landing screens: each one's first address (where the budget measures it) and its source module. */
-export const LANDINGS: readonly Landing[] = (Object.keys(SCREENS) as ScreenKey[]).flatMap((key) => {
-  const screen = SCREENS[key];
-  const route = ROUTES.find((r) => r.screen === key && !r.redirect);
-  return screen.ssr && screen.landing && route ? [{ key, path: route.path, module: screen.module }] : [];
-});
+/**
+ * The landing screens: each one's first address (where the budget measures it) and its source
+ * module. A function, so the app's bundle, which does not call it, leaves it out.
+ */
+export function landings(): Landing[] {
+  return (Object.keys(SCREENS) as ScreenKey[]).flatMap((key) => {
+    const screen = SCREENS[key];
+    const route = ROUTES.find((r) => r.screen === key && !r.redirect);
+    return screen.ssr && screen.landing && route ? [{ key, path: route.path, module: screen.module }] : [];
+  });
+}

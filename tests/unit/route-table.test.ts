@@ -9,7 +9,7 @@ import { matchRoute } from "wouter";
 import { SCREENS as SHOTS } from "../../scripts/lib/screens.mjs";
 import { matchScreen } from "../../server/http/client-routes.ts";
 import { findRoute } from "../../src/app/route-match.ts";
-import { LANDINGS, ROUTES, SCREENS, type ScreenKey } from "../../src/app/route-table.ts";
+import { landings, ROUTES, SCREENS, type ScreenKey } from "../../src/app/route-table.ts";
 import { STEPS } from "../../src/features/calculator/step-names.ts";
 
 /** The screen AppRoutes' Switch shows for a path: its first route whose pattern wouter matches. */
@@ -120,7 +120,7 @@ describe("the route table, read by the app and by the server", () => {
   });
 
   it("the landing screens: the first page's messages (vite.config.ts) and the budget (scripts/budget.mjs) read these", () => {
-    expect(LANDINGS).toEqual([
+    expect(landings()).toEqual([
       { key: "home", path: "/", module: "src/features/home/home-page.tsx" },
       { key: "menu", path: "/menu", module: "src/features/menu/menu-page.tsx" },
       { key: "packages", path: "/package", module: "src/features/packages/packages-page.tsx" },
