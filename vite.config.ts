@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { firstPageMessages } from "./scripts/first-page-messages.ts";
+import { landings } from "./src/app/route-table.ts";
 
 /**
  * Writes `file.br` and `file.gz` beside every compressible built file over 1 kB, once, at the
@@ -48,17 +49,18 @@ const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8787";
 // The release shown in the footer: VITE_APP_VERSION when the build sets it, else package.json's.
 const APP_VERSION = process.env.VITE_APP_VERSION ?? (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version;
 
-// The screens that show with the first page's messages (src/app/routes.tsx marks the same three).
-const FIRST_PAGE_SCREENS = ["src/features/home/home-page.tsx", "src/features/menu/menu-page.tsx", "src/features/packages/packages-page.tsx"];
+// The screens that show with the first page's messages: the route table's landing screens.
+const FIRST_PAGE_SCREENS = landings().map((landing) => landing.module);
 
 // React 19 has useSyncExternalStore: the shim wouter imports for older Reacts is not shipped.
 const alias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve("src/lib/use-sync-external-store-shim.ts") }];
 
-// The modules every page runs before its first paint (React, Lingui, the router, the seed and the
-// catalog hooks' first-page part): one chunk beside the entry instead of a dozen small ones, so
-// fewer requests and less to download once compressed. Nothing here waits for a later screen.
+// The modules every page runs before its first paint (React, Lingui, the router, the seed, the
+// catalog hooks' first-page part, and the calculator's step names, which the route table reads):
+// one chunk beside the entry instead of a dozen small ones, so fewer requests and less to download
+// once compressed. Nothing here waits for a later screen.
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|store|keys|picture))\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|store|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
 

@@ -21,6 +21,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { register } from "tsx/esm/api";
+
+// The route table is TypeScript: tsx loads it (as bench-menu-filter.mjs loads the menu's filter).
+register();
+const { landings } = await import("../src/app/route-table.ts");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -34,12 +39,8 @@ const LIMITS = {
   lazyChunk: { warn: 50 * KB },
 };
 
-/** Landing routes and the source of their lazy screen chunk (src/app/routes.tsx). */
-const LANDING_ROUTES = {
-  "/": "src/features/home/home-page.tsx",
-  "/menu": "src/features/menu/menu-page.tsx",
-  "/package": "src/features/packages/packages-page.tsx",
-};
+/** Landing routes and the source of their lazy screen chunk: the route table's landing screens. */
+const LANDING_ROUTES = Object.fromEntries(landings().map((landing) => [landing.path, landing.module]));
 /** The map screens' code (maplibre and its worker) is budgeted apart. */
 const MAP_CHUNK = /maplibre|react-map-gl|map-page|mapbox|(^|[-_/])map([-_.]|$)/i;
 

@@ -1,4 +1,4 @@
-// Server rendering of the public screens (the routes routes.tsx marks `ssr`): the same App the
+// Server rendering of the public screens (those route-table.ts marks `ssr`): the same App the
 // browser runs, rendered in Node by server/ssr.ts from `vite build --ssr`. The route's loader runs
 // once, the page renders once with its values, and the browser hydrates it with the same values
 // (main.tsx), so the first screen does not wait for React, IndexedDB and the catalog calls.
@@ -22,7 +22,7 @@ import { Seed, type PageSeed } from "./data/seed.tsx";
 import type { Sanitize } from "./lib/sanitize.ts";
 import { SanitizerContext } from "./ui/use-safe-html.ts";
 
-/** The path as the page's seed names it, when the server renders it (routes.tsx marks such routes). */
+/** The path as the page's seed names it, when the server renders it (route-table.ts marks such screens). */
 export function renderedPath(pathname: string): string | undefined {
   return serverScreen(pathname) ? pathname : undefined;
 }

@@ -1,51 +1,153 @@
-// The route table: every route of SPEC.md section 2, once. Each screen is its own lazy chunk, so
-// the first page loads only what it shows, and each has an error boundary with a translated
-// fallback. A route says whether the server renders it, and what its first render needs (its
-// loader: the catalog values by the keys the screen's hooks read). The browser's routes
-// (AppRoutes), the preloading of the first screen (main.tsx) and the server renderer
-// (entry-server.tsx, server/ssr.ts) all read this table.
-// The landing screens (/, /menu, /package) show with the first page's messages; every other
-// screen waits for the whole catalog too (lib/i18n.ts, scripts/first-page-messages.ts, which lists
-// the same three as vite.config.ts FIRST_PAGE_SCREENS).
+// The app's routes: the route table (route-table.ts: every address, each screen's key, whether the
+// server renders it) with each screen's code attached here by its key. Each screen is its own lazy
+// chunk, so the first page loads only what it shows, and each has an error boundary with a
+// translated fallback. A screen that the server renders and that shows catalog values names its
+// loader here (the values its first render reads). The browser's routes (AppRoutes), the
+// preloading of the first screen (main.tsx) and the server renderer (entry-server.tsx,
+// server/ssr.ts) read the table through this module.
+// The landing screens show with the first page's messages; every other screen waits for the whole
+// catalog too (lib/i18n.ts, scripts/first-page-messages.ts, which reads this module's imports).
 import { lazy, Suspense, useState, type ComponentType } from "react";
-// wouter's own path parser (its default), so a path matches here as the Switch matches it.
-import { parse } from "regexparam";
-import { matchRoute, Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import type { Loader, LoaderInput, SeedValues } from "../data/seed.tsx";
 import type { LangId } from "../lib/db.ts";
 import { loadWholeCatalog } from "../lib/i18n.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { findRoute, type RouteMatch } from "./route-match.ts";
+import { isLanding, ROUTES, SCREENS, type ScreenKey } from "./route-table.ts";
+
+/** A screen's code: loads its module(s), then gives its component and, if it has one, its loader. */
+type ScreenCode = () => Promise<{ component: ComponentType; loader?: Loader }>;
+
+function code<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, loader?: (m: M) => Loader): ScreenCode {
+  return () => load().then((m) => ({ component: pick(m), loader: loader?.(m) }));
+}
+
+const NO_PLACES: never[] = [];
+
+/** Every screen's code, by its key in the route table: a screen missing here does not compile. */
+const CODE: Record<ScreenKey, ScreenCode> = {
+  home: code(
+    () => import("../features/home/home-page.tsx"),
+    (m) => m.HomePage,
+    (m) => m.loadHomePage,
+  ),
+  menu: code(
+    () => import("../features/menu/menu-page.tsx"),
+    (m) => m.MenuPage,
+    (m) => m.loadMenuPage,
+  ),
+  packages: code(
+    () => import("../features/packages/packages-page.tsx"),
+    (m) => m.PackagesPage,
+    (m) => m.loadPackagesPage,
+  ),
+  packageDetail: code(
+    () => import("../features/packages/package-detail-page.tsx"),
+    (m) => m.PackageDetailPage,
+    (m) => m.loadPackageDetailPage,
+  ),
+  calculator: code(
+    () => import("../features/calculator/calculator-page.tsx"),
+    (m) => m.CalculatorPage,
+  ),
+  dietician: code(
+    () => import("../features/content/dietician-page.tsx"),
+    (m) => m.DieticianPage,
+  ),
+  subscribe: code(
+    () => import("../features/content/subscribe-page.tsx"),
+    (m) => m.SubscribePage,
+  ),
+  terms: code(
+    () => import("../features/content/terms-page.tsx"),
+    (m) => m.TermsPage,
+    (m) => m.loadTermsPage,
+  ),
+  privacy: code(
+    () => import("../features/content/privacy-page.tsx"),
+    (m) => m.PrivacyPage,
+    (m) => m.loadPrivacyPage,
+  ),
+  thankYou: code(
+    () => import("../features/checkout/thank-you-page.tsx"),
+    (m) => m.ThankYouPage,
+  ),
+  // My plan offers the customer's saved addresses for a day (the shared profile read model), composed here.
+  myPlan: code(
+    () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../profile/use-profile.ts")]),
+    ([plan, profile]) => {
+      function useSavedPlaces(userId: number) {
+        return profile.useProfile(userId).profile?.addresses ?? NO_PLACES;
+      }
+      return function MyPlan() {
+        return <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />;
+      };
+    },
+  ),
+  // The kitchen's screen (operator only): its own lazy chunk, never on a customer's first page.
+  ops: code(
+    () => import("../features/ops/ops-page.tsx"),
+    (m) => m.OpsPage,
+  ),
+  preferences: code(
+    () => import("../features/preferences/preferences-page.tsx"),
+    (m) => m.PreferencesPage,
+  ),
+  account: code(
+    () => import("../features/account/account-page.tsx"),
+    (m) => m.AccountPage,
+  ),
+  signUp: code(
+    () => import("../features/account/sign-up-page.tsx"),
+    (m) => m.SignUpPage,
+  ),
+  signIn: code(
+    () => import("../features/account/sign-in-page.tsx"),
+    (m) => m.SignInPage,
+  ),
+  resetPassword: code(
+    () => import("../features/account/reset-password-page.tsx"),
+    (m) => m.ResetPasswordPage,
+  ),
+  // The checkout opens the address form in a modal: both chunks load together, composed here.
+  checkout: code(
+    () => Promise.all([import("../features/checkout/checkout-page.tsx"), import("../features/address/address-dialog.tsx")]),
+    ([checkout, address]) =>
+      function Checkout() {
+        return <checkout.CheckoutPage addressEditor={address.AddressDialog} />;
+      },
+  ),
+  updateMap: code(
+    () => import("../features/address/update-map-page.tsx"),
+    (m) => m.UpdateMapPage,
+  ),
+  addAddress: code(
+    () => import("../features/address/add-address-page.tsx"),
+    (m) => m.AddAddressPage,
+  ),
+};
 
 type Screen = ComponentType & {
   preload: () => Promise<unknown>;
-  /** Whether it shows with the first page's messages (the landing screens). */
-  firstPage: boolean;
-  /** The screen's source module (its key in Vite's manifest: its stylesheets), for a server render. */
-  module: string | undefined;
   /** Loads the screen's code, then runs its loader (none: nothing to load). */
   load: (input: LoaderInput) => Promise<SeedValues>;
 };
 
-type PageOptions<M> = {
-  firstPage?: boolean;
-  /** For a server-rendered screen: its source module. */
-  module?: string;
-  /** For a server-rendered screen that shows catalog values: its loader, exported by its module. */
-  loader?: (m: M) => Loader;
-};
-
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstPage = false, module, loader }: PageOptions<M> = {}): Screen {
+function page(key: ScreenKey): Screen {
+  // A landing screen shows with the first page's messages; any other waits for the whole catalog.
+  const firstPage = isLanding(key);
   // One promise per screen: a preload started before the first render is the one React awaits.
-  let loading: Promise<M> | undefined;
+  let loading: ReturnType<ScreenCode> | undefined;
   let loaded: ComponentType | undefined;
   const preload = () =>
-    (loading ??= (firstPage ? load() : Promise.all([load(), loadWholeCatalog()]).then(([m]) => m)).then((m) => {
-      loaded = pick(m);
-      return m;
+    (loading ??= (firstPage ? CODE[key]() : Promise.all([CODE[key](), loadWholeCatalog()]).then(([c]) => c)).then((c) => {
+      loaded = c.component;
+      return c;
     }));
-  const Lazy = lazy(async () => ({ default: pick(await preload()) }));
+  const Lazy = lazy(async () => ({ default: (await preload()).component }));
   return Object.assign(
     function Screen() {
       // A screen whose code is already here renders at once. Through lazy() it would suspend even
@@ -66,169 +168,21 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, { firstP
     },
     {
       preload,
-      firstPage,
-      module,
       load: async (input: LoaderInput) => {
-        const m = await preload();
-        return loader ? loader(m)(input) : {};
+        const { loader } = await preload();
+        return loader ? loader(input) : {};
       },
     },
   );
 }
 
-const HomePage = page(
-  () => import("../features/home/home-page.tsx"),
-  (m) => m.HomePage,
-  { firstPage: true, module: "src/features/home/home-page.tsx", loader: (m) => m.loadHomePage },
-);
-const MenuPage = page(
-  () => import("../features/menu/menu-page.tsx"),
-  (m) => m.MenuPage,
-  { firstPage: true, module: "src/features/menu/menu-page.tsx", loader: (m) => m.loadMenuPage },
-);
-const PackagesPage = page(
-  () => import("../features/packages/packages-page.tsx"),
-  (m) => m.PackagesPage,
-  { firstPage: true, module: "src/features/packages/packages-page.tsx", loader: (m) => m.loadPackagesPage },
-);
-const PackageDetailPage = page(
-  () => import("../features/packages/package-detail-page.tsx"),
-  (m) => m.PackageDetailPage,
-  { module: "src/features/packages/package-detail-page.tsx", loader: (m) => m.loadPackageDetailPage },
-);
-const CalculatorPage = page(
-  () => import("../features/calculator/calculator-page.tsx"),
-  (m) => m.CalculatorPage,
-  { module: "src/features/calculator/calculator-page.tsx" },
-);
-const DieticianPage = page(
-  () => import("../features/content/dietician-page.tsx"),
-  (m) => m.DieticianPage,
-  { module: "src/features/content/dietician-page.tsx" },
-);
-const SubscribePage = page(
-  () => import("../features/content/subscribe-page.tsx"),
-  (m) => m.SubscribePage,
-  { module: "src/features/content/subscribe-page.tsx" },
-);
-const TermsPage = page(
-  () => import("../features/content/terms-page.tsx"),
-  (m) => m.TermsPage,
-  { module: "src/features/content/terms-page.tsx", loader: (m) => m.loadTermsPage },
-);
-const PrivacyPage = page(
-  () => import("../features/content/privacy-page.tsx"),
-  (m) => m.PrivacyPage,
-  { module: "src/features/content/privacy-page.tsx", loader: (m) => m.loadPrivacyPage },
-);
-const ThankYouPage = page(
-  () => import("../features/checkout/thank-you-page.tsx"),
-  (m) => m.ThankYouPage,
-);
-// The checkout opens the address form in a modal: both chunks load together, composed here.
-const CheckoutPage = page(
-  () => Promise.all([import("../features/checkout/checkout-page.tsx"), import("../features/address/address-dialog.tsx")]),
-  ([checkout, address]) =>
-    function Checkout() {
-      return <checkout.CheckoutPage addressEditor={address.AddressDialog} />;
-    },
-);
-const NO_PLACES: never[] = [];
-// My plan offers the customer's saved addresses for a day (the shared profile read model), composed here.
-const MyPlanPage = page(
-  () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../profile/use-profile.ts")]),
-  ([plan, profile]) => {
-    function useSavedPlaces(userId: number) {
-      return profile.useProfile(userId).profile?.addresses ?? NO_PLACES;
-    }
-    return function MyPlan() {
-      return <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />;
-    };
-  },
-);
-// The kitchen's screen (operator only): its own lazy chunk, never on a customer's first page.
-const OpsPage = page(
-  () => import("../features/ops/ops-page.tsx"),
-  (m) => m.OpsPage,
-);
-const PreferencesPage = page(
-  () => import("../features/preferences/preferences-page.tsx"),
-  (m) => m.PreferencesPage,
-);
-const AccountPage = page(
-  () => import("../features/account/account-page.tsx"),
-  (m) => m.AccountPage,
-  { module: "src/features/account/account-page.tsx" },
-);
-const SignInPage = page(
-  () => import("../features/account/sign-in-page.tsx"),
-  (m) => m.SignInPage,
-  { module: "src/features/account/sign-in-page.tsx" },
-);
-const SignUpPage = page(
-  () => import("../features/account/sign-up-page.tsx"),
-  (m) => m.SignUpPage,
-  { module: "src/features/account/sign-up-page.tsx" },
-);
-const ResetPasswordPage = page(
-  () => import("../features/account/reset-password-page.tsx"),
-  (m) => m.ResetPasswordPage,
-);
-const AddAddressPage = page(
-  () => import("../features/address/add-address-page.tsx"),
-  (m) => m.AddAddressPage,
-);
-const UpdateMapPage = page(
-  () => import("../features/address/update-map-page.tsx"),
-  (m) => m.UpdateMapPage,
-);
+/** Every screen, by its key: one each, however many addresses show it. */
+const VIEWS = Object.fromEntries((Object.keys(CODE) as ScreenKey[]).map((key) => [key, page(key)])) as Record<ScreenKey, Screen>;
 
-
-
-type RouteDef = {
-  /** wouter's pattern: matched case-insensitively, a trailing slash allowed (/PACKAGE/24/ too). */
-  path: string;
-  screen?: Screen;
-  /** Instead of a screen: where the route sends the browser. */
-  redirect?: string;
-  /** Rendered on the server: a public screen that shows every visitor the same first view. */
-  ssr?: boolean;
-};
-
-/** Every route, in matching order. The server renders the `ssr` ones; signed-in screens render in the browser. */
-export const ROUTES: readonly RouteDef[] = [
-  { path: "/", screen: HomePage, ssr: true },
-  { path: "/package", screen: PackagesPage, ssr: true },
-  { path: "/package/:id/:pricing?", screen: PackageDetailPage, ssr: true },
-  { path: "/calculate-calorie", redirect: "/calculate-calorie/know-gender" },
-  { path: "/calculate-calorie/:step", screen: CalculatorPage, ssr: true },
-  { path: "/menu", screen: MenuPage, ssr: true },
-  { path: "/dietician", screen: DieticianPage, ssr: true },
-  { path: "/subscribe", screen: SubscribePage, ssr: true },
-  { path: "/terms-conditions", screen: TermsPage, ssr: true },
-  { path: "/privacy-policy", screen: PrivacyPage, ssr: true },
-  { path: "/ThankYou", screen: ThankYouPage },
-  { path: "/my-plan", screen: MyPlanPage },
-  { path: "/ops", screen: OpsPage },
-  { path: "/my-plan/preferences", screen: PreferencesPage },
-  { path: "/account", screen: AccountPage, ssr: true },
-  { path: "/account/signup", screen: SignUpPage, ssr: true },
-  { path: "/sign-up", screen: SignUpPage, ssr: true },
-  { path: "/reset-password", screen: ResetPasswordPage },
-  { path: "/account/signin", screen: SignInPage, ssr: true },
-  { path: "/sign-in", screen: SignInPage, ssr: true },
-  { path: "/checkout", screen: CheckoutPage },
-  { path: "/checkout/update-map", screen: UpdateMapPage },
-  { path: "/checkout/add-address", screen: AddAddressPage },
-];
-
-/** The route of a path, with its parameters, as AppRoutes' Switch picks it (first match). */
-export function findRoute(pathname: string): { route: RouteDef; params: Record<string, string | undefined> } | undefined {
-  for (const route of ROUTES) {
-    const [matched, params] = matchRoute(parse, route.path, pathname);
-    if (matched) return { route, params: params as Record<string, string | undefined> };
-  }
-  return undefined;
+/** The screen a path shows and the route's parameters: none for a redirect or a path naming nothing. */
+function screenAt(pathname: string): (RouteMatch & { key: ScreenKey }) | undefined {
+  const found = findRoute(pathname);
+  return found && !found.route.redirect ? { ...found, key: found.route.screen } : undefined;
 }
 
 /** A server-rendered screen for the path: what the server renders and loads for it. */
@@ -240,21 +194,22 @@ export type ServerScreen = {
 };
 
 export function serverScreen(pathname: string): ServerScreen | undefined {
-  const found = findRoute(pathname);
-  const screen = found?.route.ssr ? found.route.screen : undefined;
-  if (!found || !screen?.module) return undefined;
-  return { module: screen.module, load: (langId, search) => screen.load({ langId, params: found.params, search }) };
+  const at = screenAt(pathname);
+  const entry = at && SCREENS[at.key];
+  if (!at || !entry?.ssr) return undefined;
+  return { module: entry.module, load: (langId, search) => VIEWS[at.key].load({ langId, params: at.params, search }) };
 }
 
 /** Whether the path's screen shows with the first page's messages (the landing screens). */
 export function isFirstPageScreen(pathname: string): boolean {
-  return findRoute(pathname)?.route.screen?.firstPage === true;
+  const at = screenAt(pathname);
+  return at !== undefined && isLanding(at.key);
 }
 
 /** Starts loading the screen of a path; resolves when it is here (or could not load). */
 export function preloadScreen(pathname: string): Promise<void> {
-  const screen = findRoute(pathname)?.route.screen;
-  return (screen?.preload() ?? Promise.resolve()).then(
+  const at = screenAt(pathname);
+  return (at ? VIEWS[at.key].preload() : Promise.resolve()).then(
     () => undefined,
     () => {
       // The route's own error boundary reports a chunk that cannot load.
@@ -271,7 +226,7 @@ export function AppRoutes() {
             <Redirect to={redirect} replace />
           </Route>
         ) : (
-          <Route key={path} path={path} component={screen!} />
+          <Route key={path} path={path} component={VIEWS[screen]} />
         ),
       )}
       <Route component={NotFoundPage} />

@@ -5,7 +5,8 @@ import { Redirect, useParams } from "wouter";
 import { useMountedWithServerPage } from "../../data/seed.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import "./calculator.css";
-import { guardStep, isStep, STEPS, stepPath } from "./steps.ts";
+import { isStep, STEPS, stepPath } from "./step-names.ts";
+import { guardStep } from "./steps.ts";
 import { StepView } from "./step-view.tsx";
 import { useCalculator } from "./use-calculator.ts";
 

@@ -13,17 +13,16 @@ import { GenderStep } from "./components/gender-step.tsx";
 import { GoalStep } from "./components/goal-step.tsx";
 import { MeasureStep } from "./components/measure-step.tsx";
 import { ResultStep, type ResultChoice } from "./components/result-step.tsx";
+import { stepPath as path, type Step } from "./step-names.ts";
 import {
   bodyInputs,
   caloriesForGoal,
   HEIGHT,
   nextStep,
   previousStep,
-  stepPath as path,
   TARGET_WEIGHT_KG,
   WEIGHT,
   type CalculatorAnswers,
-  type Step,
 } from "./steps.ts";
 import type { Calculator } from "./use-calculator.ts";
 import { useRecommendation } from "./use-recommendation.ts";

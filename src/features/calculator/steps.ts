@@ -1,5 +1,5 @@
-// The wizard's steps in order, what each needs to count as answered, and the guard that sends a
-// deep link to the first step still unanswered (SPEC.md section 4, "Wizard order").
+// What each step of the wizard (step-names.ts) needs to count as answered, and the guard that
+// sends a deep link to the first step still unanswered (SPEC.md section 4, "Wizard order").
 import { checkBirthday } from "./birthday-rules.ts";
 import {
   ACTIVITY_LEVELS,
@@ -12,18 +12,7 @@ import {
   type Goal,
 } from "./calorie-math.ts";
 import { isWithin } from "./number-input.ts";
-
-export const STEPS = [
-  "know-gender",
-  "know-birthday",
-  "know-height",
-  "know-weight",
-  "know-activity-level",
-  "know-goal",
-  "calculate",
-  "result",
-] as const;
-export type Step = (typeof STEPS)[number];
+import { STEPS, type Step } from "./step-names.ts";
 
 /** The steps that ask a question ("Step n of 6"). */
 export const QUESTION_COUNT = 6;
@@ -42,12 +31,6 @@ export type CalculatorAnswers = {
   activityLevel?: ActivityLevel;
   goal?: Goal;
 };
-
-export const stepPath = (step: Step) => `/calculate-calorie/${step}`;
-
-export function isStep(value: string | undefined): value is Step {
-  return (STEPS as readonly string[]).includes(value ?? "");
-}
 
 export const isGender = (v: unknown): v is Gender => GENDERS.includes(v as Gender);
 export const isActivityLevel = (v: unknown): v is ActivityLevel => ACTIVITY_LEVELS.includes(v as ActivityLevel);
