@@ -61,20 +61,13 @@ export type RouteEntry = {
   params?: Readonly<Record<string, RegExp | readonly string[]>>;
 };
 
-/**
- * The calculator's steps that name its screen for the server: all but the result, which the
- * wizard opens itself after "calculate" (a reload of it has the shell with a 404; the app still
- * shows the result).
- */
-const LINKED_STEPS = STEPS.filter((step) => step !== "result");
-
 /** Every route, in matching order: the first whose pattern matches a path is its route. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: "/", screen: "home" },
   { path: "/package", screen: "packages" },
   { path: "/package/:id/:pricing?", screen: "packageDetail", params: { id: /^\d+$/ } },
   { path: "/calculate-calorie", screen: "calculator", redirect: stepPath(STEPS[0]) },
-  { path: "/calculate-calorie/:step", screen: "calculator", params: { step: LINKED_STEPS } },
+  { path: "/calculate-calorie/:step", screen: "calculator", params: { step: STEPS } },
   { path: "/menu", screen: "menu" },
   { path: "/dietician", screen: "dietician" },
   { path: "/subscribe", screen: "subscribe" },

@@ -144,8 +144,9 @@ describe("SignInPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     const link = await screen.findByRole("link", { name: "Open the reset link (development only)" });
     expect(link.getAttribute("href")).toBe("/reset-password?token=abc_DEF-1");
-    // The Send button is gone: focus is on the dialog's own Close button (not the × icon).
-    expect(document.activeElement?.textContent).toBe("Close");
+    // The Send button is gone: focus moves (once the dialog has shown its answer) to the dialog's
+    // own Close button, not the × icon.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Close"));
     expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
   });
 
