@@ -16,6 +16,11 @@ export default defineConfig({
     projects: [
       {
         plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), messages],
+        // The VM pool's own Vite environment keeps Vite's client default and scans index.html for
+        // dependencies to pre-bundle (vitest-dev/vitest#11329). Its tests load modules natively, so
+        // there is nothing to pre-bundle; the scan only met Lingui's macros outside the compile and
+        // printed "Build failed with 25 errors" on every fresh clone.
+        environments: { __vitest_vm__: { optimizeDeps: { noDiscovery: true, include: [] } } },
         test: {
           name: "unit",
           include: ["rules/**/*.test.ts", "src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
