@@ -4,6 +4,7 @@
 // Cache-Control: no-store. Routes read the customer with `c.get("user")`.
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client.ts";
+import { readCache } from "../db/read-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { readFields } from "../http/input.ts";
 import { createSessionsRepo } from "../repos/sessions-repo.ts";
@@ -34,11 +35,15 @@ function claimsOtherUser(claimed: unknown, userId: number): boolean {
 
 export function requireUser(db: Db): MiddlewareHandler<AuthEnv> {
   const sessions = createSessionsRepo(db);
+  const cache = readCache(db);
   return async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     if (!token || !isWellFormedToken(token)) throw unauthorized();
-    const session = await sessions.findActive(hashToken(token));
-    if (!session) throw unauthorized();
+    const hash = hashToken(token);
+    // Active sessions only are kept (an unknown token costs a read each time, never memory); a
+    // sign-out, a revocation or a new password is a write, after which the cached session is gone.
+    const session = await cache.read(`session:${hash}`, () => sessions.findActive(hash), (s) => s !== undefined);
+    if (!session || session.expiresAt.getTime() <= Date.now()) throw unauthorized();
     const fields = await readFields(c);
     if (claimsOtherUser(fields.user_id, session.userId)) {
       throw new ApiError(403, "forbidden_user", "This account cannot be used with your sign-in.", "user_id");

@@ -5,6 +5,7 @@ import { PGlite, types } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-driver.ts";
+import { trackWrites } from "./read-cache.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -30,6 +31,8 @@ export type OpenOptions =
   | { pglite: PGlite }
   | { memory: true; loadDataDir?: Blob };
 
+const trackers = new WeakMap<PGlite, ReturnType<typeof trackWrites>>();
+
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -48,7 +51,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   } else {
     pglite = await PGlite.create({ parsers: pgliteParsers, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // This process alone writes the embedded database: its writes are counted, and reads may be
+  // cached until the next one (read-cache.ts). Every Kysely over one engine shares the count.
+  let tracker = trackers.get(pglite);
+  if (!tracker) trackers.set(pglite, (tracker = trackWrites()));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [tracker.plugin] });
+  tracker.register(db);
   return {
     db,
     kind: "pglite",

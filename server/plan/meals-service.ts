@@ -12,6 +12,7 @@
 // they are also what later days' "no dish twice in three days" rule sees.
 import type { Selectable } from "kysely";
 import type { Db } from "../db/client.ts";
+import { readCache } from "../db/read-cache.ts";
 import type { PurchasesTable, SlotType } from "../db/schema.ts";
 import { ALLERGENS, PROTEINS } from "../db/seed/catalog-data/dish-facts.ts";
 import { ApiError } from "../http/errors.ts";
@@ -67,7 +68,7 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
     const [frozenList, menu, ratings, prefs, stored] = await Promise.all([
       loaded ? loaded.frozen : plans.frozenDays(plan.id),
       menuOf(repo, plan.package_id),
-      shared ? Promise.resolve(shared.ratings) : repo.ratings(),
+      shared ? Promise.resolve(shared.ratings) : readCache(db).read("ratings", () => repo.ratings()),
       loaded ? loaded.prefs : repo.preferences(plan.user_id),
       loaded ? loaded.stored : repo.storedPicks(plan.id),
     ]);
@@ -106,7 +107,12 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
 
   /** The answer for a day of the customer's plan, from one read of it (MealsRepo.planDay). */
   async function dayWire(userId: number, purchaseId: number, date: string, lang: LangId, now: Date): Promise<DayWire> {
-    const read = await createMealsRepo(db).planDay(userId, purchaseId, date);
+    // Both cached until the next write (db/read-cache.ts); an unknown plan is not kept.
+    const read = await readCache(db).read(
+      `plan-day:${userId}:${purchaseId}:${date}`,
+      () => createMealsRepo(db).planDay(userId, purchaseId, date),
+      (found) => found !== undefined,
+    );
     if (!read) throw notFound();
     const { plan } = read;
     const { days, dates, frozen, menu, prefs } = await picksUntil(plan, date, now, undefined, read);

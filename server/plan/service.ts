@@ -4,6 +4,7 @@
 // other and never pass the cap; its idempotency key is recorded with it (a repeat applies nothing
 // and answers the plan), and so is its confirmation mail.
 import type { Db } from "../db/client.ts";
+import { readCache } from "../db/read-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
@@ -167,7 +168,8 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
     /** The customer's plan, or null without a paid one. */
     async details(userId: number, lang: LangId): Promise<PlanWire | null> {
       const repo = createPlansRepo(db);
-      const plan = await repo.currentPlan(userId);
+      // Cached until the next write (db/read-cache.ts): a change of the plan, a payment, a new language.
+      const plan = await readCache(db).read(`plan:${userId}`, () => repo.currentPlan(userId));
       // The language of the customer's mails follows the app's (written only when it changes).
       if (!plan || plan.user_lang_id !== lang) await repo.setLanguage(userId, lang);
       if (!plan) return null;

@@ -4,7 +4,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/client.ts";
 
-export type SessionUser = { sessionId: number; userId: number };
+export type SessionUser = { sessionId: number; userId: number; expiresAt: Date };
 
 export function createSessionsRepo(db: Db) {
   return {
@@ -25,12 +25,12 @@ export function createSessionsRepo(db: Db) {
     async findActive(tokenHash: string): Promise<SessionUser | undefined> {
       const row = await db
         .selectFrom("sessions")
-        .select(["id", "user_id"])
+        .select(["id", "user_id", "expires_at"])
         .where("token_hash", "=", tokenHash)
         .where("revoked_at", "is", null)
         .where("expires_at", ">", sql<Date>`now()`)
         .executeTakeFirst();
-      return row && { sessionId: row.id, userId: row.user_id };
+      return row && { sessionId: row.id, userId: row.user_id, expiresAt: row.expires_at };
     },
 
     async revoke(sessionId: number): Promise<void> {
