@@ -196,12 +196,18 @@ export async function planBench(baseURL, { cannon, seconds = 5 }) {
         },
       ],
     });
-    // autocannon stops with requests in flight: read back which of the days are frozen now.
+    // autocannon stops with requests in flight, which the server still answers after it: read back
+    // which of the days are frozen now, until two passes over every customer agree.
     if (c.key === "freezes") {
-      for (const h of holders)
-        h.frozen = (await call(baseURL, "/subscriptiondetails", { lang_id: 1 }, h.token)).days.some(
-          (d) => d.date === h.day && d.status === "frozen",
+      const frozenNow = async () =>
+        Promise.all(
+          holders.map(async (h) =>
+            (await call(baseURL, "/subscriptiondetails", { lang_id: 1 }, h.token)).days.some((d) => d.date === h.day && d.status === "frozen"),
+          ),
         );
+      let before = await frozenNow();
+      for (let after = await frozenNow(); after.some((f, i) => f !== before[i]); after = await frozenNow()) before = after;
+      holders.forEach((h, i) => (h.frozen = before[i]));
     }
     // Latency at the load QUALITY.md names: RATE requests a second, due on a fixed schedule, spread
     // over the same customers and 50 sockets.
