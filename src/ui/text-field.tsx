@@ -1,5 +1,5 @@
 // A labelled input with its error message beside it (aria-invalid, aria-describedby).
-import { useRef, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useCallback, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { useValueTypedBeforeHydration } from "./before-hydration.ts";
 import "./text-field.css";
 
@@ -17,17 +17,22 @@ export function TextField({ id, label, error, onValue, inputRef, after, ...input
   const errorId = `${id}-error`;
   const own = useRef<HTMLInputElement>(null);
   useValueTypedBeforeHydration(own, input.value, onValue);
+  // One callback while the caller's ref stays the same, so React does not detach and attach it on every render.
+  const ref = useCallback(
+    (el: HTMLInputElement | null) => {
+      own.current = el;
+      if (typeof inputRef === "function") return inputRef(el);
+      if (inputRef) inputRef.current = el;
+    },
+    [inputRef],
+  );
   return (
     <div className="tf-field">
       <label htmlFor={id}>{label}</label>
       <div className="tf-input-row">
         <input
           {...input}
-          ref={(el) => {
-            own.current = el;
-            if (typeof inputRef === "function") return inputRef(el);
-            if (inputRef) inputRef.current = el;
-          }}
+          ref={ref}
           id={id}
           onChange={(e) => onValue(e.target.value)}
           aria-invalid={error ? true : undefined}
