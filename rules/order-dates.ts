@@ -61,14 +61,22 @@ export function localDateToIso(date: Date): string {
 }
 
 /** "Saturday, 6 June 2026" in the active language, Latin digits. */
+/** One formatter per language, made on first use: making one costs far more than a format. */
+const dayFormats = new Map<"en" | "ar", Intl.DateTimeFormat>();
+
 export function formatDay(iso: string, locale: "en" | "ar"): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /**
