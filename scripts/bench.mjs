@@ -237,7 +237,7 @@ async function planBench(baseURL) {
   if (probe.status === 404) return { skipped: "no /api/subscriptiondetails on this server yet" };
   try {
     const { planBench: run } = await import("./lib/plan-bench.mjs");
-    return await run(baseURL, { cannon, seconds: SECONDS });
+    return await run(baseURL, { seconds: SECONDS });
   } catch (error) {
     return { skipped: `plan bench failed: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -349,7 +349,7 @@ function markdown(r) {
       "",
       `## My plan (${plan.connections} connections, one customer each)`,
       "",
-      `Capacity: autocannon, each connection sending on the answer. At ${plan.rate}/s: requests due on a fixed schedule, latency from when each was due (QUALITY.md: p99 under 20 ms; a freeze or a pick at least 300/s).`,
+      `Capacity: 50 connections, one customer each, each sending on the answer. At ${plan.rate}/s: requests due on a fixed schedule, latency from when each was due (QUALITY.md: p99 under 20 ms; a freeze or a pick at least 300/s).`,
       "",
       `| call | capacity req/s | p50 ms | p99 ms | at ${plan.rate}/s: answered/s | p50 ms | p99 ms | max ms | skipped | refused |`,
       "|---|---|---|---|---|---|---|---|---|---|",

@@ -83,3 +83,41 @@ function send(agent, base, { path, headers, body }) {
     req.end(body);
   });
 }
+
+/**
+ * A closed-model load: each client sends its next request when the previous one is answered, for
+ * `seconds`, on its own keep-alive socket. Unlike autocannon's request context, which it resets
+ * after every request, a client keeps its customer, so a change call's answer updates the customer
+ * whose request it answers. Latency counts from the send; requests per second over the run.
+ *
+ * @param {{ url: string, seconds: number,
+ *   clients: Array<() => { path: string, headers: Record<string, string>, body: string, onResponse?: (status: number, body: string) => void }> }} options
+ */
+export async function closedLoop({ url, seconds, clients }) {
+  const base = new URL(url);
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    clients.map(async (next) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      while (performance.now() < end) {
+        const request = next();
+        const sent = performance.now();
+        try {
+          const { status, body } = await send(agent, base, request);
+          latencies.push(performance.now() - sent);
+          request.onResponse?.(status, body);
+        } catch {
+          errors++;
+        }
+      }
+      agent.destroy();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]) : null);
+  return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+}

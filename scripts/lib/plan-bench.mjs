@@ -2,14 +2,16 @@
 // least 300 per second on PGlite). Registers one customer per connection, each buys a 26-day plan and
 // pays it on the sandbox gateway's page. Then, for each call (/subscriptiondetails, freeze and resume,
 // /daypicks, /savedaypicks), two measures:
-//   - capacity: autocannon at 50 connections, each owning one customer and sending its next request
-//     when the answer arrives (requests per second; its p99 is the wait behind 49 other clients);
+//   - capacity: 50 connections, each owning one customer and sending its next request when the
+//     answer arrives (scripts/lib/open-loop.mjs closedLoop; requests per second; its p99 is the wait
+//     behind 49 other clients). Not autocannon: it resets a request's context after every request,
+//     so an answer could not be told apart from another customer's;
 //   - latency at 300 requests a second (scripts/lib/open-loop.mjs): requests due on a fixed schedule
 //     over the same customers and 50 sockets, each latency counted from when it was due.
 // Changes are real: freezing and resuming one upcoming day alternate (lock, rules, rows, the
 // confirmation mail in the outbox), and saving picks alternates two sets of dishes on another day
 // (lock, rules, rows, its idempotency key). Answers other than 200 are counted by code.
-import { openLoop } from "./open-loop.mjs";
+import { closedLoop, openLoop } from "./open-loop.mjs";
 
 const CONNECTIONS = 50;
 /** The rate QUALITY.md asks a freeze or a pick to sustain, at which the latencies are read. */
@@ -101,7 +103,7 @@ async function pickSets(baseURL, packageId, date, counts) {
   return [set(0), set(counts.meals + counts.snacks + counts.soups)];
 }
 
-export async function planBench(baseURL, { cannon, seconds = 5 }) {
+export async function planBench(baseURL, { seconds = 5 }) {
   const areas = await call(baseURL, "/arealist", { lang_id: 1 });
   const [details] = await call(baseURL, "/packagelistV3", { lang_id: 1, package_id: 24 });
   const sub = details.sub_package_list.find((p) => p.days === 26).sub_packages[0];
@@ -181,34 +183,17 @@ export async function planBench(baseURL, { cannon, seconds = 5 }) {
       }
     };
     // Capacity: 50 connections, one customer each, each sending its next request on the answer.
-    let conn = 0;
-    const saturated = await cannon({
+    // Every answer has arrived when it returns, so the customers' states are the server's.
+    const saturated = await closedLoop({
       url: baseURL,
-      connections: CONNECTIONS,
-      requests: [
-        {
-          setupRequest: (req, context) => {
-            context.holder ??= holders[conn++ % CONNECTIONS];
-            const h = context.holder;
-            return { ...req, method: "POST", path: c.path(h), headers: headers(h), body: c.body(h) };
-          },
-          onResponse: (status, body, context) => answer(context.holder, status, body),
-        },
-      ],
+      seconds,
+      clients: holders.map((h) => () => ({
+        path: c.path(h),
+        headers: headers(h),
+        body: c.body(h),
+        onResponse: (status, body) => answer(h, status, body),
+      })),
     });
-    // autocannon stops with requests in flight, which the server still answers after it: read back
-    // which of the days are frozen now, until two passes over every customer agree.
-    if (c.key === "freezes") {
-      const frozenNow = async () =>
-        Promise.all(
-          holders.map(async (h) =>
-            (await call(baseURL, "/subscriptiondetails", { lang_id: 1 }, h.token)).days.some((d) => d.date === h.day && d.status === "frozen"),
-          ),
-        );
-      let before = await frozenNow();
-      for (let after = await frozenNow(); after.some((f, i) => f !== before[i]); after = await frozenNow()) before = after;
-      holders.forEach((h, i) => (h.frozen = before[i]));
-    }
     // Latency at the load QUALITY.md names: RATE requests a second, due on a fixed schedule, spread
     // over the same customers and 50 sockets.
     let cursor = 0;
