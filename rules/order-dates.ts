@@ -60,10 +60,10 @@ export function localDateToIso(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** "Saturday, 6 June 2026" in the active language, Latin digits. */
 /** One formatter per language, made on first use: making one costs far more than a format. */
 const dayFormats = new Map<"en" | "ar", Intl.DateTimeFormat>();
 
+/** "Saturday, 6 June 2026" in the active language, Latin digits. */
 export function formatDay(iso: string, locale: "en" | "ar"): string {
   let format = dayFormats.get(locale);
   if (!format) {

@@ -44,9 +44,7 @@ export async function openLoop({ url, rate, seconds, connections = 50, next }) {
   await Promise.all(inflight);
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10 : null;
+  const at = quantiles(latencies, 10);
   return {
     rate,
     sent: total - skipped,
@@ -59,6 +57,13 @@ export async function openLoop({ url, rate, seconds, connections = 50, next }) {
     p99: at(0.99),
     max: at(1),
   };
+}
+
+/** `at(q)`: the q-quantile of `latencies` (sorted in place), rounded to 1/`per` ms; null when empty. */
+function quantiles(latencies, per) {
+  latencies.sort((a, b) => a - b);
+  return (q) =>
+    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * per) / per : null;
 }
 
 function send(agent, base, { path, headers, body }) {
@@ -117,7 +122,6 @@ export async function closedLoop({ url, seconds, clients }) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => (latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]) : null);
+  const at = quantiles(latencies, 1);
   return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
 }
