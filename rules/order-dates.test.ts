@@ -59,6 +59,22 @@ describe("end dates", () => {
     expect(lastDeliveryDay("2028-02-26", 6)).toBe("2028-03-02");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
   });
+
+  it("counts days and weekdays as the Gregorian calendar of Date does, every day from 1900 to 2200", () => {
+    const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    let wrong = 0;
+    for (let t = Date.UTC(1900, 0, 1); t < Date.UTC(2201, 0, 1); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      const later = new Date(t + 400 * 86_400_000).toISOString().slice(0, 10);
+      const earlier = new Date(t - 59 * 86_400_000).toISOString().slice(0, 10);
+      if (addDays(iso, 0) !== iso || addDays(iso, 400) !== later || addDays(iso, -59) !== earlier || weekdayOf(iso) !== utc(iso).getUTCDay()) wrong++;
+    }
+    expect(wrong).toBe(0);
+    // A day past the month's end rolls over, as Date.parse does; what is not a date is refused.
+    expect(addDays("2026-02-30", 0)).toBe("2026-03-02");
+    expect(() => addDays("26-2-3", 1)).toThrow(RangeError);
+    expect(() => weekdayOf("2026-13-01")).toThrow(RangeError);
+  });
 });
 
 describe("display", () => {

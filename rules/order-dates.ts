@@ -6,7 +6,6 @@
 export const START_LEAD_DAYS = 4;
 export const START_MAX_DAYS = 365;
 export const FRIDAY = 5;
-const DAY_MS = 86_400_000;
 const KUWAIT_OFFSET_MS = 3 * 3_600_000;
 
 export function kuwaitToday(now: Date = new Date()): string {
@@ -19,13 +18,45 @@ export function isIsoDate(text: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
+// Day arithmetic without Date objects: a yyyy-mm-dd date as its number of days since 1970-01-01 and
+// back (Howard Hinnant's days_from_civil and civil_from_days, proleptic Gregorian). A plan's
+// calendar and the kitchen's picks walk dates one day at a time on every read, where building and
+// printing a Date cost four times as much. An out-of-range day rolls over as Date.parse does
+// (2026-02-30 is 2026-03-02).
+function dayNumber(iso: string): number {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7));
+  const day = Number(iso.slice(8, 10));
+  if (iso.length !== 10 || !(year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31)) throw new RangeError(`not a yyyy-mm-dd date: ${iso}`);
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+function isoOfDayNumber(n: number): string {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+}
+
 export function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return isoOfDayNumber(dayNumber(iso) + days);
 }
 
 /** 0 Sunday … 6 Saturday. */
 export function weekdayOf(iso: string): number {
-  return new Date(`${iso}T00:00:00Z`).getUTCDay();
+  // 1970-01-01 was a Thursday.
+  return (((dayNumber(iso) + 4) % 7) + 7) % 7;
 }
 
 export function startWindow(today: string): { first: string; last: string } {
