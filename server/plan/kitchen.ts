@@ -77,9 +77,8 @@ export function avoids(dish: Pick<MenuDish, "protein" | "allergens">, avoid: Avo
   return avoid.proteins.includes(dish.protein) || dish.allergens.some((a) => avoid.allergens.includes(a));
 }
 
-/** FNV-1a of a string: a stable tie-break. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
+/** FNV-1a of `text`, continued from the state `h` (the offset basis for a new hash): a stable tie-break. */
+function hash(text: string, h = 0x811c9dc5): number {
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
@@ -105,12 +104,30 @@ export type KitchenDayInput = {
   taken?: ReadonlyMap<string, number>;
 };
 
+/** A dish the kitchen may send, with what ranking it needs (worked out once per plan, not per day). */
+type Candidate = { d: MenuDish; score: number; idText: string };
+
+/** The dishes of `menu` served on each weekday that avoid nothing of `avoid`, with their scores. */
+function candidatesByWeekday(menu: readonly MenuDish[], avoid: Avoid, ratings: ReadonlyMap<number, Rating>): (weekday: number) => Candidate[] {
+  const allowed = menu.filter((d) => !avoids(d, avoid)).map((d) => ({ d, score: scoreOf(ratings.get(d.id)), idText: String(d.id) }));
+  const byWeekday = new Map<number, Candidate[]>();
+  return (weekday) => {
+    let list = byWeekday.get(weekday);
+    if (!list) byWeekday.set(weekday, (list = allowed.filter((c) => c.d.days.includes(weekday))));
+    return list;
+  };
+}
+
 /** The kitchen's picks of one day: every slot, filled or (when the menu offers nothing allowed) null. */
 export function kitchenDay(input: KitchenDayInput): PickedSlot[] {
-  const weekday = weekdayOf(input.date);
-  const ranked = input.menu
-    .filter((d) => d.days.includes(weekday) && !avoids(d, input.avoid))
-    .map((d) => ({ d, score: scoreOf(input.ratings.get(d.id)), tie: hash(`${input.salt}|${input.date}|${d.id}`) }))
+  return pickDay(input, candidatesByWeekday(input.menu, input.avoid, input.ratings)(weekdayOf(input.date)));
+}
+
+function pickDay(input: Omit<KitchenDayInput, "menu" | "avoid" | "ratings">, candidates: readonly Candidate[]): PickedSlot[] {
+  // The tie-break hashes `${salt}|${date}|${id}`: the day's part once, then each dish's id.
+  const dayHash = hash(`${input.salt}|${input.date}|`);
+  const ranked = candidates
+    .map((c) => ({ d: c.d, score: c.score, tie: hash(c.idText, dayHash) }))
     .sort((a, b) => b.score - a.score || a.tie - b.tie || a.d.id - b.d.id)
     .map((r) => r.d);
   const today = new Set(input.taken?.values() ?? []);
@@ -152,21 +169,16 @@ export function planPicks(input: {
 }): PlanDayPicks[] {
   const out: PlanDayPicks[] = [];
   const served = new Map<string, number[]>();
+  const candidates = candidatesByWeekday(input.menu, input.avoid, input.ratings);
   for (const date of input.days) {
     if (date > input.until) break;
     const stored = input.stored.get(date);
     const taken = new Map([...(stored ?? new Map())].map(([k, v]) => [k, v.mealId] as const));
     const recent = new Set([...(served.get(addDays(date, -1)) ?? []), ...(served.get(addDays(date, -2)) ?? [])]);
-    const slots = kitchenDay({
-      salt: input.salt,
-      date,
-      counts: input.counts,
-      menu: input.menu,
-      avoid: input.avoid,
-      ratings: input.ratings,
-      recent,
-      taken,
-    }).map((s) => ({ ...s, chosenBy: stored?.get(slotKey(s))?.chosenBy ?? ("kitchen" as const) }));
+    const slots = pickDay({ salt: input.salt, date, counts: input.counts, recent, taken }, candidates(weekdayOf(date))).map((s) => ({
+      ...s,
+      chosenBy: stored?.get(slotKey(s))?.chosenBy ?? ("kitchen" as const),
+    }));
     served.set(
       date,
       slots.flatMap((s) => (s.mealId === null ? [] : [s.mealId])),
