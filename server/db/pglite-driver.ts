@@ -31,8 +31,11 @@ const { DatabaseError } = protocol.messages;
 
 /** Statements prepared once by name: the ones that read or write rows. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-/** Statements that leave the schema as it is (the rest may change a table's row shape). */
-const SCHEMA_NEUTRAL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|lock|select|insert|update|delete|with|values|explain)\b/i;
+/**
+ * Statements that leave the schema as it is (the rest may change a table's row shape). PREPARE takes
+ * only a query or a DML statement; DEALLOCATE is not here, since `deallocate all` would drop ours.
+ */
+const SCHEMA_NEUTRAL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|lock|select|insert|update|delete|with|values|explain|prepare|execute)\b/i;
 /** Prepared statements kept at most; past it, the oldest is closed (the texts our code builds are fewer). */
 const MAX_PREPARED = 500;
 
@@ -143,7 +146,13 @@ class PGliteDriver implements Driver {
 
   async releaseConnection(): Promise<void> {
     const next = this.#waiting.shift();
-    if (next) next();
+    // Handed on in the next turn of the event loop, not as a microtask. The engine answers
+    // synchronously, so a queue of waiters handed on in microtasks would run every queued statement
+    // (and the requests they serve) before Node looks at its sockets again; and Node drains its
+    // microtasks after every callback, the acceptance of each new connection included. Under load
+    // a new customer's connection was then accepted only once per whole queue, one at a time:
+    // seconds of waiting for the 50th. Between two statements the loop now reads and accepts.
+    if (next) setImmediate(next);
     else this.#busy = false;
   }
 
