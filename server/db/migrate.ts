@@ -9,6 +9,7 @@ import * as m005 from "./migrations/005-orders.ts";
 import * as m006 from "./migrations/006-purchase-functions.ts";
 import * as m007 from "./migrations/007-plans-and-mail.ts";
 import * as m008 from "./migrations/008-meal-picks.ts";
+import * as m009 from "./migrations/009-mail-outbox-open.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "006-purchase-functions": m006,
   "007-plans-and-mail": m007,
   "008-meal-picks": m008,
+  "009-mail-outbox-open": m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
