@@ -126,7 +126,7 @@ try {
       report.offlineSave = JSON.parse(readFileSync(path.join(BENCH, "offline-save.json"), "utf8"));
     }
   }
-  if (ONLY.includes("api")) report.api = await apiBench(server.baseURL);
+  if (ONLY.includes("api")) report.api = await apiBench(server.baseURL, server.dataDir);
 } finally {
   await server.stop({ keepData: true });
 }
@@ -191,7 +191,7 @@ async function cannon(opts) {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-async function apiBench(baseURL) {
+async function apiBench(baseURL, dataDir) {
   const targets = [
     { name: "meal list", path: "/api/meallist", body: "lang_id=1&package_id=24&mealtype_id=2" },
     { name: "package details", path: "/api/packagelistV3", body: "lang_id=1&package_id=26" },
@@ -227,17 +227,20 @@ async function apiBench(baseURL) {
     result[t.name] = { bytes: raw.length, ours, bare: baseline, ratio: Math.round((ours.rps / baseline.rps) * 100) / 100 };
   }
   result.purchase = await purchaseBench(baseURL);
-  result.plan = await planBench(baseURL);
+  result.plan = await planBench(baseURL, path.join(dataDir, "mail"));
   return result;
 }
 
-/** My plan's calls, when this server has them: details at 50 connections, freeze and resume, then a day's picks read and saved. */
-async function planBench(baseURL) {
+/**
+ * My plan's calls, when this server has them: details at 50 connections, freeze and resume, then a
+ * day's picks read and saved. `mailDir` is where the server writes the mails it sends.
+ */
+async function planBench(baseURL, mailDir) {
   const probe = await fetch(`${baseURL}/api/subscriptiondetails`, { method: "POST", body: new URLSearchParams() });
   if (probe.status === 404) return { skipped: "no /api/subscriptiondetails on this server yet" };
   try {
     const { planBench: run } = await import("./lib/plan-bench.mjs");
-    return await run(baseURL, { seconds: SECONDS });
+    return await run(baseURL, { seconds: SECONDS, mailDir });
   } catch (error) {
     return { skipped: `plan bench failed: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -366,6 +369,15 @@ function markdown(r) {
         ),
       "",
     );
+    const m = plan.freezes?.withMails;
+    if (m) {
+      lines.push(
+        m.perSecond === null
+          ? "Freezes with their mails sent: the mails were not all sent within two minutes of the run."
+          : `Freezes and resumes with their confirmation mails sent: ${m.perSecond}/s (the run's changes over the run and the ${m.drainMs} ms after it until the last mail was sent). Each call is measured once the mails before it are sent.`,
+        "",
+      );
+    }
   }
   return lines.join("\n");
 }

@@ -11,6 +11,11 @@
 // Changes are real: freezing and resuming one upcoming day alternate (lock, rules, rows, the
 // confirmation mail in the outbox), and saving picks alternates two sets of dishes on another day
 // (lock, rules, rows, its idempotency key). Answers other than 200 are counted by code.
+// Mails: each freeze or resume queues one, which the server's worker sends after the answer. Given
+// the server's mail folder (`mailDir`: no SMTP_URL, so each sent mail is a file there), the bench
+// waits after each measure until every mail queued so far is sent, so no call is measured while
+// the previous one's mails still go out, and it reports the freezes' rate with their mails sent.
+import { readdir } from "node:fs/promises";
 import { closedLoop, openLoop } from "./open-loop.mjs";
 
 const CONNECTIONS = 50;
@@ -103,7 +108,18 @@ async function pickSets(baseURL, packageId, date, counts) {
   return [set(0), set(counts.meals + counts.snacks + counts.soups)];
 }
 
-export async function planBench(baseURL, { seconds = 5 }) {
+/** Resolves with the time it took until `mailDir` holds `expected` mails, or null after two minutes. */
+async function mailsSent(mailDir, expected) {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const sent = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith(".eml")).length;
+    if (sent >= expected) return Math.round(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return null;
+}
+
+export async function planBench(baseURL, { seconds = 5, mailDir } = {}) {
   const areas = await call(baseURL, "/arealist", { lang_id: 1 });
   const [details] = await call(baseURL, "/packagelistV3", { lang_id: 1, package_id: 24 });
   const sub = details.sub_package_list.find((p) => p.days === 26).sub_packages[0];
@@ -149,6 +165,7 @@ export async function planBench(baseURL, { seconds = 5 }) {
     {
       key: "freezes",
       change: true,
+      mails: true,
       path: (h) => (h.frozen ? "/api/unfreezedays" : "/api/freezedays"),
       body: (h) => form({ purchase_id: h.purchaseId, dates: h.day, idempotency_key: `b-${run}-${h.purchaseId}-${++h.n}` }),
       answered: (h) => (h.frozen = !h.frozen),
@@ -170,6 +187,10 @@ export async function planBench(baseURL, { seconds = 5 }) {
   const headers = (h) => ({ "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${h.token}` });
 
   const result = { connections: CONNECTIONS, rate: RATE };
+  // Every holder's payment queued a receipt.
+  let mails = holders.length;
+  const drained = async () => (mailDir ? mailsSent(mailDir, mails) : undefined);
+  await drained();
   for (const c of calls) {
     const refused = {};
     let changes = 0;
@@ -194,6 +215,14 @@ export async function planBench(baseURL, { seconds = 5 }) {
         onResponse: (status, body) => answer(h, status, body),
       })),
     });
+    // A freeze or resume is done when its mail is sent too: the rate over the run and the wait after it.
+    let withMails;
+    if (c.mails) {
+      mails += changes;
+      const waited = await drained();
+      if (waited !== undefined) withMails = { perSecond: waited === null ? null : Math.round(changes / (seconds + waited / 1000)), drainMs: waited };
+    }
+    const closedChanges = changes;
     // Latency at the load QUALITY.md names: RATE requests a second, due on a fixed schedule, spread
     // over the same customers and 50 sockets.
     let cursor = 0;
@@ -220,7 +249,11 @@ export async function planBench(baseURL, { seconds = 5 }) {
         return null;
       },
     });
-    result[c.key] = { ...saturated, changes, refused, atRate };
+    if (c.mails) {
+      mails += changes - closedChanges;
+      await drained();
+    }
+    result[c.key] = { ...saturated, changes, refused, atRate, ...(withMails ? { withMails } : {}) };
   }
   return result;
 }
