@@ -101,9 +101,16 @@ it("shows the plan, freezes two days with the rules and the new end date first, 
 });
 
 it("a refused change says why, shows its day locked, and the other changes stand", JOURNEY, async () => {
+  // The day shows locked from the refusal alone: the refresh that follows it finds the connection
+  // gone (were it answered, the server's own word would replace the plan, and this fake's plan
+  // would call the day upcoming again, whenever that answer happened to land).
+  let refused = false;
   fakeFetch({
-    "/subscriptiondetails": ok(wirePlan([d3])),
-    "/freezedays": { status: 409, body: { data: null, code: "past_cutoff", error_msg: "past" } },
+    "/subscriptiondetails": () => (refused ? "offline" : ok(wirePlan([d3]))),
+    "/freezedays": () => {
+      refused = true;
+      return { status: 409, body: { data: null, code: "past_cutoff", error_msg: "past" } };
+    },
     ...lists,
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
