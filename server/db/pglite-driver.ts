@@ -146,13 +146,7 @@ class PGliteDriver implements Driver {
 
   async releaseConnection(): Promise<void> {
     const next = this.#waiting.shift();
-    // Handed on in the next turn of the event loop, not as a microtask. The engine answers
-    // synchronously, so a queue of waiters handed on in microtasks would run every queued statement
-    // (and the requests they serve) before Node looks at its sockets again; and Node drains its
-    // microtasks after every callback, the acceptance of each new connection included. Under load
-    // a new customer's connection was then accepted only once per whole queue, one at a time:
-    // seconds of waiting for the 50th. Between two statements the loop now reads and accepts.
-    if (next) setImmediate(next);
+    if (next) next();
     else this.#busy = false;
   }
 
