@@ -2,7 +2,8 @@
 // duplicate, none lost). Registers a few customers with an address each through the real API, then
 // sends /purchasepackage at 50 connections, every request with a new unique_code (round robin over
 // the customers, each purchase waiting for payment), then one more order a customer whose code is
-// sent twice again at once. Afterwards `countRows` (given by the caller, reading the stopped server's database)
+// sent twice again at once (customers of their own: a purchase of the load still in the server when
+// the load's clock stops may otherwise replace a customer's newest order). Afterwards `countRows` (given by the caller, reading the stopped server's database)
 // proves: one row per acknowledged code, none without an answer, repeats answered with the same id.
 const USERS = 10;
 
@@ -36,8 +37,9 @@ export async function purchaseBench(baseURL, { cannon }) {
   const methods = await call(baseURL, "/DeliveryMethod", { language_id: 1 });
   const run = Date.now().toString(36);
 
+  // The load's customers, then as many for the repeats.
   const customers = [];
-  for (let i = 0; i < USERS; i++) {
+  for (let i = 0; i < 2 * USERS; i++) {
     const mobile = `9${String(Date.now() % 1000).padStart(3, "0")}${String(i).padStart(4, "0")}`;
     const user = await call(baseURL, "/userregistration", {
       first_name: "Bench",
@@ -93,18 +95,21 @@ export async function purchaseBench(baseURL, { cannon }) {
     ],
   });
 
-  // Repeats (a double click, a retry after a timeout) once the load has passed: each customer orders
-  // once more with a new code, then sends that code twice at once; all three answer one purchase.
+  // Repeats (a double click, a retry after a timeout) once the load has passed: each repeat customer
+  // orders with a new code, then sends that code twice at once; all three answer one purchase.
   // (A code from the run may belong to an order a later one replaced: the server refuses to pay
-  // that again, by design, so it is no test of repeats.)
-  const codes = customers.map((_, user) => `bench-${run}r-${user}`);
+  // that again, by design, so it is no test of repeats. Autocannon stops counting at its deadline,
+  // but the requests it had sent are still served after it, so the repeats are never the load's
+  // customers: one of those purchases would replace the repeat's order, "409 purchase_superseded".)
+  const repeaters = customers.slice(USERS);
+  const codes = repeaters.map((_, user) => `bench-${run}r-${user}`);
   let sameAnswer = 0;
   // How each repeat went, counted by its answers: "200 200 200 same id", "409 overlapping_plan …".
   const repeatOutcomes = {};
   await Promise.all(
     codes.map(async (code, user) => {
       const send = async () => {
-        const res = await fetch(`${baseURL}/api/purchasepackage`, requestFor(code, customers[user]));
+        const res = await fetch(`${baseURL}/api/purchasepackage`, requestFor(code, repeaters[user]));
         const body = await res.json().catch(() => ({}));
         return { status: res.status, id: res.status === 200 ? body.data?.purchase_id : undefined, code: body.code };
       };
