@@ -67,12 +67,19 @@ describe("end dates", () => {
       const iso = new Date(t).toISOString().slice(0, 10);
       const later = new Date(t + 400 * 86_400_000).toISOString().slice(0, 10);
       const earlier = new Date(t - 59 * 86_400_000).toISOString().slice(0, 10);
-      if (addDays(iso, 0) !== iso || addDays(iso, 400) !== later || addDays(iso, -59) !== earlier || weekdayOf(iso) !== utc(iso).getUTCDay()) wrong++;
+      if (
+        addDays(iso, 0) !== iso ||
+        addDays(iso, 400) !== later ||
+        addDays(iso, -59) !== earlier ||
+        weekdayOf(iso) !== utc(iso).getUTCDay()
+      )
+        wrong++;
     }
     expect(wrong).toBe(0);
     // A day past the month's end rolls over, as Date.parse does; what is not a date is refused.
     expect(addDays("2026-02-30", 0)).toBe("2026-03-02");
     expect(() => addDays("26-2-3", 1)).toThrow(RangeError);
+    expect(() => addDays("2026/02/03", 1)).toThrow(RangeError);
     expect(() => weekdayOf("2026-13-01")).toThrow(RangeError);
   });
 });

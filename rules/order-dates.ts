@@ -27,7 +27,9 @@ function dayNumber(iso: string): number {
   const year = Number(iso.slice(0, 4));
   const month = Number(iso.slice(5, 7));
   const day = Number(iso.slice(8, 10));
-  if (iso.length !== 10 || !(year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31)) throw new RangeError(`not a yyyy-mm-dd date: ${iso}`);
+  if (iso.length !== 10 || iso[4] !== "-" || iso[7] !== "-" || !(year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31)) {
+    throw new RangeError(`not a yyyy-mm-dd date: ${iso}`);
+  }
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -40,7 +42,9 @@ function isoOfDayNumber(n: number): string {
   const z = n + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const mp = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;

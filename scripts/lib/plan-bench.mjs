@@ -220,7 +220,8 @@ export async function planBench(baseURL, { seconds = 5, mailDir } = {}) {
     if (c.mails) {
       mails += changes;
       const waited = await drained();
-      if (waited !== undefined) withMails = { perSecond: waited === null ? null : Math.round(changes / (seconds + waited / 1000)), drainMs: waited };
+      if (waited !== undefined)
+        withMails = { perSecond: waited === null ? null : Math.round(changes / (seconds + waited / 1000)), drainMs: waited };
     }
     const closedChanges = changes;
     // Latency at the load QUALITY.md names: RATE requests a second, due on a fixed schedule, spread

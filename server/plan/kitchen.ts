@@ -108,7 +108,11 @@ export type KitchenDayInput = {
 type Candidate = { d: MenuDish; score: number; idText: string };
 
 /** The dishes of `menu` served on each weekday that avoid nothing of `avoid`, with their scores. */
-function candidatesByWeekday(menu: readonly MenuDish[], avoid: Avoid, ratings: ReadonlyMap<number, Rating>): (weekday: number) => Candidate[] {
+function candidatesByWeekday(
+  menu: readonly MenuDish[],
+  avoid: Avoid,
+  ratings: ReadonlyMap<number, Rating>,
+): (weekday: number) => Candidate[] {
   const allowed = menu.filter((d) => !avoids(d, avoid)).map((d) => ({ d, score: scoreOf(ratings.get(d.id)), idText: String(d.id) }));
   const byWeekday = new Map<number, Candidate[]>();
   return (weekday) => {
