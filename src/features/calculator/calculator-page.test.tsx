@@ -4,9 +4,12 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Route, Switch } from "wouter";
 import { renderWithApp } from "../../../tests/support/render.tsx";
+import Dexie from "dexie";
+import { Seed, SeedProvider } from "../../data/seed.tsx";
 import { db, type CachedSubPackage } from "../../lib/db.ts";
 import { CalculatorPage } from "./calculator-page.tsx";
 import type { CalculatorAnswers } from "./steps.ts";
+import { loadCalculator } from "./store.ts";
 
 const routes = (
   <Switch>
@@ -95,6 +98,28 @@ describe("steps", () => {
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await heading("When were you born?");
     expect((await db.calculator.get("answers"))?.gender).toBe("female");
+  });
+
+  it("keeps a choice made on the server's page before the saved answers were read", async () => {
+    // The server rendered the gender step, so it shows before IndexedDB answers. On a slow phone
+    // the customer chooses and continues first; the answers read afterwards (none) must not undo
+    // that choice and send them back to step 1.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = db.transaction("rw", db.calculator, () => Dexie.waitFor(held));
+    const view = await renderWithApp(<SeedProvider seed={new Seed({})}>{routes}</SeedProvider>, { path: "/calculate-calorie/know-gender" });
+    fireEvent.click(screen.getByRole("radio", { name: "Female" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    release();
+    await holding;
+    await heading("When were you born?");
+    expect((await db.calculator.get("answers"))?.gender).toBe("female");
+    // The read queued behind the page's first writes has answered by now (IndexedDB keeps their
+    // order), and the customer is still on step 2.
+    await loadCalculator();
+    await act(() => Promise.resolve());
+    expect(view.location()).toBe("/calculate-calorie/know-birthday");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("When were you born?");
   });
 
   it("takes a typed height in Arabic-Indic digits and refuses 0", async () => {

@@ -12,11 +12,23 @@ export function useCalculator() {
   const [state, setState] = useState<CalculatorState | undefined>(undefined);
   const [storageFailed, setStorageFailed] = useState(false);
   const current = useRef<CalculatorState>({ answers: {}, result: undefined });
+  // Whether the page changed the state before the saved one was read. A server-rendered first
+  // step shows, and can be answered, before IndexedDB answers: what was read is then older than
+  // what the customer did, and must not replace it.
+  const changed = useRef(false);
 
   const apply = useCallback((next: CalculatorState) => {
     current.current = next;
     setState(next);
   }, []);
+
+  const change = useCallback(
+    (next: CalculatorState) => {
+      changed.current = true;
+      apply(next);
+    },
+    [apply],
+  );
 
   const guard = useCallback(async (write: () => Promise<void>) => {
     try {
@@ -30,7 +42,7 @@ export function useCalculator() {
     let live = true;
     loadCalculator()
       .catch(() => ({ answers: {}, result: undefined }))
-      .then((loaded) => live && apply(loaded));
+      .then((loaded) => live && !changed.current && apply(loaded));
     return () => {
       live = false;
     };
@@ -39,24 +51,24 @@ export function useCalculator() {
   const answer = useCallback(
     async (patch: CalculatorAnswers) => {
       const answers = { ...current.current.answers, ...patch };
-      apply({ answers, result: undefined });
+      change({ answers, result: undefined });
       await guard(() => saveAnswers(answers));
     },
-    [apply, guard],
+    [change, guard],
   );
 
   const keepResult = useCallback(
     async (result: CalculatorResult) => {
-      apply({ ...current.current, result });
+      change({ ...current.current, result });
       await guard(() => saveResult(result));
     },
-    [apply, guard],
+    [change, guard],
   );
 
   const restart = useCallback(async () => {
-    apply({ answers: {}, result: undefined });
+    change({ answers: {}, result: undefined });
     await guard(startOver);
-  }, [apply, guard]);
+  }, [change, guard]);
 
   /** Ends the wizard; the in-memory state stays so the page does not redirect while leaving. */
   const finish = useCallback((draft: DraftFields | null) => guard(() => finishCalculator(draft)), [guard]);
