@@ -1,5 +1,6 @@
-// Every screen of SPEC.md section 2, once: the path to open, a file-safe name, and whether the
-// screen needs a signed-in customer. Read by `npm run shots` and the fits-phone e2e spec.
+// Every screen of the app but the kitchen's (/ops, an operator's), once: the path to open, a
+// file-safe name, and whether the screen needs a signed-in customer. Read by `npm run shots` and
+// the fits-phone e2e spec.
 /** @type {{ name: string, path: string, signedIn?: boolean }[]} */
 export const SCREENS = [
   { name: "home", path: "/" },
@@ -24,9 +25,11 @@ export const SCREENS = [
   { name: "account-signin", path: "/account/signin" },
   { name: "sign-in", path: "/sign-in" },
   { name: "sign-up", path: "/sign-up" },
+  { name: "reset-password", path: "/reset-password" },
   { name: "not-found", path: "/no-such-page" },
   { name: "checkout", path: "/checkout", signedIn: true },
   { name: "checkout-add-address", path: "/checkout/add-address", signedIn: true },
   { name: "checkout-update-map", path: "/checkout/update-map", signedIn: true },
   { name: "my-plan", path: "/my-plan", signedIn: true },
+  { name: "my-plan-preferences", path: "/my-plan/preferences", signedIn: true },
 ];

@@ -27,8 +27,6 @@ type Fields = Record<string, string | number | undefined | null>;
 // The signed-in customer's token: the session row that src/data/session.ts keeps (lib/db.ts declares
 // it), read through lib/lazy-db.ts, which every page already has. The client reads the row itself
 // instead of asking the session module: lib/ is doors to libraries and imports nothing of the app.
-let tokenProvider: () => Promise<string | undefined> = readSessionToken;
-
 async function readSessionToken(): Promise<string | undefined> {
   try {
     return (await withDb((db) => db.session.get("current")))?.token;
@@ -36,11 +34,6 @@ async function readSessionToken(): Promise<string | undefined> {
     // Storage blocked: calls go out without a token and the server answers 401.
     return undefined;
   }
-}
-
-/** Another way of finding the current token (the session module's is the default). */
-export function setTokenProvider(provider: () => Promise<string | undefined>): void {
-  tokenProvider = provider;
 }
 
 let client = ofetch.create({ baseURL: API_BASE, timeout: 15000 });
@@ -71,7 +64,7 @@ export function onRequestSuccess(listener: (path: string) => void): () => void {
 
 /** POSTs form fields to an API path and answers the envelope's `data`. */
 export async function post<T>(path: string, fields: Fields = {}, options: { retry?: number; headers?: Record<string, string> } = {}): Promise<T> {
-  const token = await tokenProvider();
+  const token = await readSessionToken();
   try {
     const body = await client<Envelope<T>>(path, {
       method: "POST",
@@ -92,7 +85,7 @@ export async function post<T>(path: string, fields: Fields = {}, options: { retr
  * bytes as they came, byte-order mark included. A refusal is still JSON: it becomes the same ApiError.
  */
 export async function postForBlob(path: string, fields: Fields = {}): Promise<Blob> {
-  const token = await tokenProvider();
+  const token = await readSessionToken();
   try {
     const blob = await client(path, {
       method: "POST",

@@ -111,6 +111,11 @@ describe("the route table, read by the app and by the server", () => {
     }
   });
 
+  it("the screenshots' list has every screen but the kitchen's, an operator's", () => {
+    const shot = new Set(SHOTS.map((s) => switchPicks(s.path)));
+    expect((Object.keys(SCREENS) as ScreenKey[]).filter((key) => !shot.has(key))).toEqual(["ops"]);
+  });
+
   it("a redirect leads to a screen's address, and every screen has a route", () => {
     for (const route of ROUTES.filter((r) => r.redirect)) {
       expect(findRoute(route.redirect!)?.route.redirect, route.path).toBeUndefined();
