@@ -3,12 +3,12 @@
 // server runs, so each package's menu is read once a minute.
 import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import type { MenuRow, MealsRepo } from "../repos/meals-repo.ts";
+import { ttlMemo } from "../lib/ttl-memo.ts";
 import type { MenuDish } from "./kitchen.ts";
 
 const MENU_TTL_MS = 60_000;
 
 export type PackageMenu = {
-  at: number;
   rows: MenuRow[];
   byId: Map<number, MenuRow>;
   dishes: MenuDish[];
@@ -18,27 +18,24 @@ export type PackageMenu = {
 
 /** `menuOf(repo, packageId)`: the package's menu, from the cache while it is under a minute old. */
 export function createPackageMenus(): (repo: MealsRepo, packageId: number) => Promise<PackageMenu> {
-  const menus = new Map<number, PackageMenu>();
-  return async function menuOf(repo, packageId) {
-    const cached = menus.get(packageId);
-    if (cached && Date.now() - cached.at < MENU_TTL_MS) return cached;
-    const [rows, pkg] = await Promise.all([repo.menu(packageId), repo.packageGrams(packageId)]);
-    const dishes = rows.map((r): MenuDish => ({
-      id: r.id,
-      mealTypeId: r.meal_type_id,
-      protein: proteinOfTag(r.protein_tag_id),
-      allergens: r.allergens,
-      days: r.days,
-    }));
-    const entry = {
-      at: Date.now(),
-      rows,
-      byId: new Map(rows.map((r) => [r.id, r])),
-      dishes,
-      dishById: new Map(dishes.map((d) => [d.id, d])),
-      proteinGrams: pkg.protein_grams,
-    };
-    menus.set(packageId, entry);
-    return entry;
+  const menus = ttlMemo<number, PackageMenu>(MENU_TTL_MS);
+  return (repo, packageId) => menus(packageId, () => readMenu(repo, packageId));
+}
+
+async function readMenu(repo: MealsRepo, packageId: number): Promise<PackageMenu> {
+  const [rows, pkg] = await Promise.all([repo.menu(packageId), repo.packageGrams(packageId)]);
+  const dishes = rows.map((r): MenuDish => ({
+    id: r.id,
+    mealTypeId: r.meal_type_id,
+    protein: proteinOfTag(r.protein_tag_id),
+    allergens: r.allergens,
+    days: r.days,
+  }));
+  return {
+    rows,
+    byId: new Map(rows.map((r) => [r.id, r])),
+    dishes,
+    dishById: new Map(dishes.map((d) => [d.id, d])),
+    proteinGrams: pkg.protein_grams,
   };
 }

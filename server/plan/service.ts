@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { readCache } from "../db/read-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
+import { ttlMemo } from "../lib/ttl-memo.ts";
 import { pick } from "../lib/wire.ts";
 import { enqueuePlanChange } from "../mail/events.ts";
 import { createPlansRepo, type PlanDays, type PlanRow, type PlansRepo } from "../repos/plans-repo.ts";
@@ -66,16 +67,9 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
 
   // A plan's package, delivery time and method names: catalog rows, read once a minute per triple
   // (an operator's edit shows within that, as the catalog answers do).
-  const names = new Map<string, { at: number; names: Promise<PlanNames> }>();
-  function namesOf(plan: PlanRow): Promise<PlanNames> {
-    const key = `${plan.package_id}:${plan.delivery_time_id}:${plan.delivery_method_id}`;
-    const hit = names.get(key);
-    if (hit && Date.now() - hit.at < NAMES_TTL_MS) return hit.names;
-    const read = createPlansRepo(db).planNames(plan);
-    names.set(key, { at: Date.now(), names: read });
-    read.catch(() => names.delete(key));
-    return read;
-  }
+  const names = ttlMemo<string, PlanNames>(NAMES_TTL_MS);
+  const namesOf = (plan: PlanRow) =>
+    names(`${plan.package_id}:${plan.delivery_time_id}:${plan.delivery_method_id}`, () => createPlansRepo(db).planNames(plan));
 
   async function wire(plan: PlanRow, planDays: PlanDays, lang: LangId, now: Date): Promise<PlanWire> {
     const n = await namesOf(plan);
