@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { catalog } from "./db/seed/catalog.ts";
 import { seedCatalog } from "./db/seed/run.ts";
+import { startVacuum } from "./db/vacuum.ts";
 import { readEnv } from "./env.ts";
 import { fileClock } from "./lib/clock.ts";
 import { createMailSender } from "./mail/transport.ts";
@@ -21,6 +22,9 @@ const seeded = await seedCatalog(handle.db, catalog);
 console.info(
   `database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"}${seeded ? " (seed catalog loaded)" : ""}`,
 );
+
+// The embedded engine has no autovacuum: rows replaced by updates and deletes are removed here.
+const vacuum = handle.churn ? startVacuum({ db: handle.db, churn: handle.churn }) : undefined;
 
 const ssr = await loadSsrEntry(env.staticDir);
 // The mail worker sends what the events recorded in mail_outbox (server/mail/), also what an earlier
@@ -66,6 +70,7 @@ async function stop(signal: string) {
   force.unref();
   server.close();
   await mail?.stop();
+  await vacuum?.stop();
   await handle.close();
   process.exit(0);
 }

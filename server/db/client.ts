@@ -7,6 +7,7 @@ import pg from "pg";
 import { PGliteDialect } from "./pglite-driver.ts";
 import { trackWrites } from "./read-cache.ts";
 import type { Database } from "./schema.ts";
+import { ChurnCounter } from "./vacuum.ts";
 
 export type Db = Kysely<Database>;
 
@@ -15,6 +16,8 @@ export type DbHandle = {
   kind: "pglite" | "postgres";
   /** The embedded engine, when there is one (tests snapshot it). */
   pglite?: PGlite;
+  /** On the embedded engine, which has no autovacuum: what `startVacuum` (vacuum.ts) reads. */
+  churn?: ChurnCounter;
   close(): Promise<void>;
 };
 
@@ -31,7 +34,7 @@ export type OpenOptions =
   | { pglite: PGlite }
   | { memory: true; loadDataDir?: Blob };
 
-const trackers = new WeakMap<PGlite, ReturnType<typeof trackWrites>>();
+const trackers = new WeakMap<PGlite, { writes: ReturnType<typeof trackWrites>; churn: ChurnCounter }>();
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if ("databaseUrl" in options) {
@@ -53,14 +56,16 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
   // This process alone writes the embedded database: its writes are counted, and reads may be
   // cached until the next one (read-cache.ts). Every Kysely over one engine shares the count.
+  // The statements that leave dead rows are counted as well, for the VACUUM that autovacuum would run.
   let tracker = trackers.get(pglite);
-  if (!tracker) trackers.set(pglite, (tracker = trackWrites()));
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [tracker.plugin] });
-  tracker.register(db);
+  if (!tracker) trackers.set(pglite, (tracker = { writes: trackWrites(), churn: new ChurnCounter() }));
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [tracker.writes.plugin, tracker.churn] });
+  tracker.writes.register(db);
   return {
     db,
     kind: "pglite",
     pglite,
+    churn: tracker.churn,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

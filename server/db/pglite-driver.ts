@@ -35,7 +35,7 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * Statements that leave the schema as it is (the rest may change a table's row shape). PREPARE takes
  * only a query or a DML statement; DEALLOCATE is not here, since `deallocate all` would drop ours.
  */
-const SCHEMA_NEUTRAL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|lock|select|insert|update|delete|with|values|explain|prepare|execute)\b/i;
+const SCHEMA_NEUTRAL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|lock|select|insert|update|delete|with|values|explain|prepare|execute|vacuum|analyze)\b/i;
 /** Prepared statements kept at most; past it, the oldest is closed (the texts our code builds are fewer). */
 const MAX_PREPARED = 500;
 
