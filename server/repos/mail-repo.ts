@@ -30,9 +30,13 @@ export function createMailRepo(db: Db) {
       return row !== undefined;
     },
 
-    /** Takes one due mail for `leaseMs` (pending and due, or sending with an expired lease). */
-    claim(leaseMs: number): Promise<MailRow | undefined> {
-      return claimStatement(db, leaseMs).executeTakeFirst();
+    /**
+     * Takes the oldest due mails, at most `limit`, for `leaseMs` (pending and due, or sending with an
+     * expired lease); answers them oldest first.
+     */
+    async claim(leaseMs: number, limit: number): Promise<MailRow[]> {
+      const rows = await claimStatement(db, leaseMs, limit).execute();
+      return rows.sort((a, b) => a.id - b.id);
     },
 
     async markSent(id: number): Promise<void> {
@@ -57,10 +61,10 @@ export function createMailRepo(db: Db) {
 }
 
 /**
- * The claim of the oldest due mail, as a statement (its plan is checked in tests/server/mail.test.ts):
- * marks it sending for `leaseMs` and answers it.
+ * The claim of the oldest due mails, at most `limit`, as a statement (its plan is checked in
+ * tests/server/mail.test.ts): marks them sending for `leaseMs` and answers them.
  */
-export function claimStatement(db: Db, leaseMs: number) {
+export function claimStatement(db: Db, leaseMs: number, limit: number) {
   const lease = `${Math.max(1, Math.round(leaseMs))} milliseconds`;
   return db
     .updateTable("mail_outbox")
@@ -71,7 +75,7 @@ export function claimStatement(db: Db, leaseMs: number) {
     })
     .where(
       "id",
-      "=",
+      "in",
       db
         .selectFrom("mail_outbox")
         .select("id")
@@ -86,7 +90,7 @@ export function claimStatement(db: Db, leaseMs: number) {
           ]),
         )
         .orderBy("id")
-        .limit(1)
+        .limit(limit)
         .forUpdate()
         .skipLocked(),
     )

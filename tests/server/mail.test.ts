@@ -14,7 +14,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createMailSender } from "../../server/mail/transport.ts";
 import { startMailWorker, type MailWorker } from "../../server/mail/worker.ts";
-import { claimStatement } from "../../server/repos/mail-repo.ts";
+import { claimStatement, createMailRepo } from "../../server/repos/mail-repo.ts";
 import { registerCustomer, registrationFields } from "../support/accounts.ts";
 import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
 import { callPlan, planHolder } from "../support/plans.ts";
@@ -137,10 +137,24 @@ describe("delivery", () => {
     const second = worker();
     const customers = await Promise.all(Array.from({ length: 6 }, () => registerCustomer(t)));
     await Promise.all(customers.map((c) => t.postForm("/api/forgotpassword", { email: c.email })));
+    // More mails than a worker claims at once (ten), so both workers take batches of the same outbox.
+    const more = Array.from({ length: 24 }, (_, i) => `batch-${i}-${randomUUID()}@example.com`);
+    for (const address of more) {
+      await createMailRepo(t.db).enqueue({
+        dedupeKey: `test:${address}`,
+        kind: "test",
+        to: address,
+        langId: 1,
+        subject: "Batch",
+        text: "Batch",
+        html: "<p>Batch</p>",
+      });
+    }
+    for (const w of workers) w.kick();
     second.kick();
-    for (const c of customers) await delivered(c.email);
+    for (const address of [...customers.map((c) => c.email), ...more]) await delivered(address);
     await Promise.all(workers.map((w) => w.idle()));
-    for (const c of customers) expect(mailsTo(c.email)).toHaveLength(1);
+    for (const address of [...customers.map((c) => c.email), ...more]) expect(mailsTo(address)).toHaveLength(1);
   });
 
   it("claims through the index of the open mails, in the plan made once for the prepared statement too", async () => {
@@ -148,7 +162,7 @@ describe("delivery", () => {
     // The driver prepares each statement once, and after five runs Postgres may keep one plan for
     // any parameters: that generic plan is the one checked here.
     const lines = await t.db.connection().execute(async (conn) => {
-      const claim = claimStatement(conn, 60_000).compile();
+      const claim = claimStatement(conn, 60_000, 10).compile();
       const values = claim.parameters.map((v) => (typeof v === "number" ? String(v) : `'${String(v).replaceAll("'", "''")}'`));
       await sql.raw(`prepare claim_plan as ${claim.sql}`).execute(conn);
       try {
