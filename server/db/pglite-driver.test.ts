@@ -62,6 +62,15 @@ describe("PGlite driver", () => {
     expect(names).toEqual(["in-committed"]);
   });
 
+  it("runs a statement without parameters in one message: its rows, its error, and the statement after it", async () => {
+    await sql`set statement_timeout = '7s'`.execute(db);
+    expect((await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)).rows).toEqual([{ statement_timeout: "7s" }]);
+    await expect(sql`set no_such_setting_here = 1`.execute(db)).rejects.toMatchObject({ code: "42704" });
+    await expect(sql`drop table no_such_table`.execute(db)).rejects.toMatchObject({ code: "42P01" });
+    await sql`reset statement_timeout`.execute(db);
+    expect((await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db)).rows).toEqual([{ statement_timeout: "0" }]);
+  });
+
   it("reads a table in its new shape after the schema changes", async () => {
     const before = await db.selectFrom("t").selectAll().where("name", "=", "a2").executeTakeFirstOrThrow();
     expect(Object.keys(before)).not.toContain("note");

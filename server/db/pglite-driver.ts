@@ -115,7 +115,12 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async #runPlain(sql: string, parameters: readonly unknown[]) {
-    const result = await this.#pg.query(sql, [...parameters]);
+    // Without parameters (BEGIN, COMMIT, SET, schema changes): one simple-query message, one call
+    // into the engine. PGlite's query() would make seven.
+    const result =
+      parameters.length === 0
+        ? (parse.parseResults(await this.#send(protocol.serialize.query(sql)), this.#pg.parsers).at(-1) ?? { rows: [], fields: [] })
+        : await this.#pg.query(sql, [...parameters]);
     if (!SCHEMA_NEUTRAL.test(sql) && this.#prepared.size > 0) {
       this.#prepared.clear();
       await this.#pg.exec("deallocate all");
