@@ -98,7 +98,7 @@ describe("a pass", () => {
     await churn(2);
     // The second round fits in the space the first one left.
     expect(await size()).toBe(first);
-    // Nothing changed since: nothing to do.
+    // The second round is vacuumed in its turn; after it, nothing changed, so nothing is to do.
     expect(await vacuum.pass()).toEqual(["notes"]);
     expect(await vacuum.pass()).toEqual([]);
   });

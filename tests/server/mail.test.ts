@@ -134,7 +134,7 @@ describe("mails in Arabic", () => {
 
 describe("delivery", () => {
   it("sends each mail once with two workers on one outbox", async () => {
-    const second = worker();
+    worker();
     const customers = await Promise.all(Array.from({ length: 6 }, () => registerCustomer(t)));
     await Promise.all(customers.map((c) => t.postForm("/api/forgotpassword", { email: c.email })));
     // More mails than a worker claims at once (ten), so both workers take batches of the same outbox.
@@ -151,7 +151,6 @@ describe("delivery", () => {
       });
     }
     for (const w of workers) w.kick();
-    second.kick();
     for (const address of [...customers.map((c) => c.email), ...more]) await delivered(address);
     await Promise.all(workers.map((w) => w.idle()));
     for (const address of [...customers.map((c) => c.email), ...more]) expect(mailsTo(address)).toHaveLength(1);
