@@ -134,7 +134,7 @@ describe("mails in Arabic", () => {
 
 describe("delivery", () => {
   it("sends each mail once with two workers on one outbox", async () => {
-    worker();
+    worker(); // a second worker on the same outbox
     const customers = await Promise.all(Array.from({ length: 6 }, () => registerCustomer(t)));
     await Promise.all(customers.map((c) => t.postForm("/api/forgotpassword", { email: c.email })));
     // More mails than a worker claims at once (ten), so both workers take batches of the same outbox.
