@@ -4,7 +4,7 @@
 // finds no violation; all in English and in Arabic.
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
-import { expectNoAxeViolation, switchToArabic } from "./support/helpers.ts";
+import { expectNoAxeViolation, layoutShifts, recordLayoutShifts, switchToArabic } from "./support/helpers.ts";
 
 
 type WirePackage = { package_master_id: number; package_name: string; gram_label: string };
@@ -138,38 +138,13 @@ test("Swiper is not part of the first page: the home page paints, then loads it;
 // and Swiper arrive. Shifts of the shell around it (the footer pushed down when the lazy route
 // replaces its spinner) belong to the app shell and are not counted here.
 test("the home page's content does not shift while pictures, fonts, data and Swiper arrive", async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
-    const keep = (entries: PerformanceEntry[]) => {
-      for (const entry of entries as Shift[]) {
-        const inMain = entry.sources.filter((s) => s.node && document.querySelector("main")?.contains(s.node));
-        if (!entry.hadRecentInput && inMain.length > 0) {
-          shifts.push({ value: entry.value, nodes: inMain.map((s) => (s.node instanceof Element ? s.node.className || s.node.nodeName : "#text")) });
-        }
-      }
-    };
-    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
-    observer.observe({ type: "layout-shift", buffered: true });
-    // Every shift so far, including those reported but not yet delivered to the callback.
-    (window as unknown as { __shifts: () => typeof shifts }).__shifts = () => {
-      keep(observer.takeRecords());
-      return shifts;
-    };
-  });
+  await recordLayoutShifts(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     await expect(page.getByRole("group", { name: "Our packages" }).locator(".swiper-initialized")).toBeVisible();
-    // What can move the page has happened: fonts, pictures and the carousels arrived, and a frame
-    // was laid out and painted with them (shifts are measured at paint).
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      const pending = [...document.images].filter((i) => !i.complete);
-      await Promise.all(pending.map((i) => new Promise((r) => i.addEventListener("load", r, { once: true }))));
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    });
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: () => { value: number; nodes: string[] }[] }).__shifts());
-    expect(shifts, `at ${width} px`).toEqual([]);
+    // What can move the page has happened once the carousels are up and the fonts and pictures
+    // have arrived (layoutShifts waits for those).
+    expect(await layoutShifts(page), `at ${width} px`).toEqual([]);
   }
 });

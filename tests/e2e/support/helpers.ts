@@ -179,3 +179,42 @@ export async function afterAppWrites(page: Page): Promise<void> {
     }
   });
 }
+
+type Shift = { value: number; nodes: string[] };
+
+/**
+ * Records, from the next navigation on, every layout shift without recent input that moves
+ * something inside <main> (the screen's own content; the shell around it is not counted).
+ * `layoutShifts(page)` reads them, with those reported but not yet delivered.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+    const keep = (entries: PerformanceEntry[]) => {
+      for (const entry of entries as Entry[]) {
+        const inMain = entry.sources.filter((s) => s.node && document.querySelector("main")?.contains(s.node));
+        if (!entry.hadRecentInput && inMain.length > 0) {
+          shifts.push({ value: entry.value, nodes: inMain.map((s) => (s.node instanceof Element ? s.node.className || s.node.nodeName : "#text")) });
+        }
+      }
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    (window as unknown as { __shifts: () => typeof shifts }).__shifts = () => {
+      keep(observer.takeRecords());
+      return shifts;
+    };
+  });
+}
+
+/** The shifts recorded since this page's navigation (see recordLayoutShifts), once fonts and pictures have arrived and a frame has been painted with them (shifts are measured at paint). */
+export async function layoutShifts(page: Page): Promise<Shift[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const pending = [...document.images].filter((i) => !i.complete);
+    await Promise.all(pending.map((i) => new Promise((r) => i.addEventListener("load", r, { once: true }))));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+  return page.evaluate(() => (window as unknown as { __shifts: () => Shift[] }).__shifts());
+}
