@@ -6,11 +6,19 @@
 //   --skip-build    use dist/ as it is
 //   --only a,b      only these sections: lighthouse, menu, offline, api (the build output is always measured)
 //   --pages p,q     Lighthouse's pages (default: the three landings and every other public screen the
-//                   server renders, src/app/routes.tsx; `--pages /,/menu,/package` for the landings)
+//                   server renders, src/app/routes.tsx; `--pages /,/menu,/package` for the landings,
+//                   `--pages none` for none)
+//   --signed-in p,q Lighthouse's pages of a signed-in subscriber with a paid plan (default /my-plan;
+//                   `--signed-in none` for none): a return visit, signed in through /sign-in first
+//   --floor         Lighthouse also scores each public page with its scripts removed (see below)
 // Measures, as medians over repeated runs:
 //   1. the build output (scripts/budget.mjs): first-page JS/CSS gzip of /, /menu, /package, every lazy
 //      chunk, the map chunks, the precache total;
-//   2. Lighthouse (mobile defaults) on every public screen in English and Arabic;
+//   2. Lighthouse (mobile defaults) on every public screen and on My plan, in English and Arabic.
+//      With --floor, each public page again without its scripts (scripts/lib/lighthouse.mjs
+//      withoutScripts): its own HTML, CSS, fonts and pictures, the most this host lets the page score
+//      before any of the app's code runs. The same build scored Performance 96 to 100 on one 2-core
+//      machine and 62 to 80 on another; the floor tells the host's share from the app's;
 //   3. the menu in Chromium: per-keystroke filter cost (scripts/bench-menu-filter.mjs) and the time
 //      from navigation to painted dish cards when offline (the app's "menu-cards" mark);
 //   4. the offline save of the whole catalog for one language through a 1.6 Mbit/s link: bytes and
@@ -25,7 +33,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { audit } from "./lib/lighthouse.mjs";
+import { audit, auditSignedIn, withoutScripts } from "./lib/lighthouse.mjs";
+import { planBench as runPlanBench, planHolder, planOrder } from "./lib/plan-bench.mjs";
 import { CHROMIUM_FLAGS, ROOT, chromePath, freePort, median, startServer } from "./lib/serve.mjs";
 
 const arg = (name, fallback) => {
@@ -51,7 +60,13 @@ const PUBLIC_SCREENS = [
   "/dietician",
   "/subscribe",
 ];
-const LIGHTHOUSE_PAGES = arg("--pages", PUBLIC_SCREENS.join(",")).split(",");
+const LIGHTHOUSE_PAGES = arg("--pages", PUBLIC_SCREENS.join(","))
+  .split(",")
+  .filter((p) => p && p !== "none");
+const SIGNED_IN_PAGES = arg("--signed-in", "/my-plan")
+  .split(",")
+  .filter((p) => p && p !== "none");
+const FLOOR = process.argv.includes("--floor");
 const BENCH = path.join(ROOT, ".bench");
 mkdirSync(BENCH, { recursive: true });
 const node = (args, env = {}) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
@@ -76,36 +91,34 @@ const server = await startServer();
 log(`server on ${server.baseURL}`);
 try {
   // 2. Lighthouse.
-  for (const [lang, suffix] of ONLY.includes("lighthouse") ? LANGS : []) {
-    for (const page of LIGHTHOUSE_PAGES) {
-      // A run Lighthouse itself could not trace (NO_NAVSTART, seen now and then) is retried, not averaged.
-      const runs = [];
-      const errors = [];
-      for (let tries = 0; runs.length < RUNS && tries < RUNS + 3; tries++) {
-        const r = await audit(`${server.baseURL}${page}${suffix}`);
-        if (r.runtimeError) errors.push(r.runtimeError);
-        else runs.push(r);
+  if (ONLY.includes("lighthouse")) {
+    const floor = FLOOR ? await withoutScripts(server.baseURL) : undefined;
+    // One subscriber for the signed-in pages: a paid plan, so My plan shows its calendar.
+    const subscriber = SIGNED_IN_PAGES.length
+      ? await planHolder(server.baseURL, `lh${Date.now().toString(36)}`, 0, await planOrder(server.baseURL))
+      : undefined;
+    try {
+      for (const [lang, suffix] of LANGS) {
+        const targets = [
+          ...LIGHTHOUSE_PAGES.map((page) => ({ page, run: () => audit(`${server.baseURL}${page}${suffix}`) })),
+          ...SIGNED_IN_PAGES.map((page) => ({
+            page: `${page} (signed in)`,
+            run: () => auditSignedIn(`${server.baseURL}${page}${suffix}`, (tab) => signIn(tab, server.baseURL, lang, subscriber)),
+          })),
+          ...(floor
+            ? LIGHTHOUSE_PAGES.map((page) => ({ page: `${page} (no scripts)`, run: () => audit(`${floor.baseURL}${page}${suffix}`) }))
+            : []),
+        ];
+        for (const { page, run } of targets) {
+          const row = { page, lang, ...(await lighthouseMedians(run)) };
+          report.lighthouse.push(row);
+          log(
+            `lighthouse ${lang} ${page}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls}`,
+          );
+        }
       }
-      const m = (k) => median(runs.map((r) => r[k]));
-      const row = {
-        page,
-        lang,
-        performance: m("performance"),
-        accessibility: m("accessibility"),
-        bestPractices: m("bestPractices"),
-        seo: m("seo"),
-        lcpMs: m("lcpMs"),
-        tbtMs: m("tbtMs"),
-        cls: m("cls"),
-        // Lighthouse's own measure of the host's speed: the same build scores lower on a slower host.
-        benchmarkIndex: Math.round(m("benchmarkIndex")),
-        runs: runs.length,
-        errors,
-      };
-      report.lighthouse.push(row);
-      log(
-        `lighthouse ${lang} ${page}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls}`,
-      );
+    } finally {
+      await floor?.close();
     }
   }
 
@@ -126,7 +139,7 @@ try {
       report.offlineSave = JSON.parse(readFileSync(path.join(BENCH, "offline-save.json"), "utf8"));
     }
   }
-  if (ONLY.includes("api")) report.api = await apiBench(server.baseURL, server.dataDir);
+  if (ONLY.includes("api")) report.api = await apiBench(server.baseURL, server.dataDir, server.pid);
 } finally {
   await server.stop({ keepData: true });
 }
@@ -143,6 +156,45 @@ const md = markdown(report);
 writeFileSync(path.join(BENCH, "bench.md"), md);
 console.info(`\n${md}`);
 log("done: .bench/bench.md, .bench/bench.json");
+
+/** RUNS Lighthouse runs of `run()`, their medians; a run Lighthouse itself could not trace (NO_NAVSTART, seen now and then) is retried, not averaged. */
+async function lighthouseMedians(run) {
+  const runs = [];
+  const errors = [];
+  for (let tries = 0; runs.length < RUNS && tries < RUNS + 3; tries++) {
+    const r = await run();
+    if (r.runtimeError) errors.push(r.runtimeError);
+    else runs.push(r);
+  }
+  const m = (k) => median(runs.map((r) => r[k]));
+  return {
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    lcpMs: m("lcpMs"),
+    tbtMs: m("tbtMs"),
+    cls: m("cls"),
+    // Lighthouse's own measure of the host's speed: the same build scores lower on a slower host.
+    benchmarkIndex: Math.round(m("benchmarkIndex")),
+    // Scores under 100 name their failing audits, so a regression says where it is.
+    failing: runs.at(-1)?.failing,
+    runs: runs.length,
+    errors,
+  };
+}
+
+/** Signs `customer` in through /sign-in in `page`, opens My plan, and waits until the menu is saved for offline, as on a subscriber's phone. */
+async function signIn(page, baseURL, lang, customer) {
+  await page.goto(`${baseURL}/sign-in?lang=${lang}`);
+  await page.locator("main form input[type=email]").fill(customer.email);
+  await page.locator("main form input[type=password]").fill(customer.password);
+  // Enabled once the app runs (a press before would do nothing).
+  await page.locator("main form button[type=submit]:enabled").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 30_000 });
+  await page.goto(`${baseURL}/my-plan?lang=${lang}`);
+  await page.locator(".offline-save[data-state=saved]").waitFor({ timeout: 120_000 });
+}
 
 async function purchaseRows(dataDir, prefix) {
   const { register } = await import("tsx/esm/api");
@@ -191,7 +243,7 @@ async function cannon(opts) {
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-async function apiBench(baseURL, dataDir) {
+async function apiBench(baseURL, dataDir, serverPid) {
   const targets = [
     { name: "meal list", path: "/api/meallist", body: "lang_id=1&package_id=24&mealtype_id=2" },
     { name: "package details", path: "/api/packagelistV3", body: "lang_id=1&package_id=26" },
@@ -227,7 +279,7 @@ async function apiBench(baseURL, dataDir) {
     result[t.name] = { bytes: raw.length, ours, bare: baseline, ratio: Math.round((ours.rps / baseline.rps) * 100) / 100 };
   }
   result.purchase = await purchaseBench(baseURL);
-  result.plan = await planBench(baseURL, path.join(dataDir, "mail"));
+  result.plan = await planBench(baseURL, path.join(dataDir, "mail"), serverPid);
   return result;
 }
 
@@ -235,12 +287,11 @@ async function apiBench(baseURL, dataDir) {
  * My plan's calls, when this server has them: details at 50 connections, freeze and resume, then a
  * day's picks read and saved. `mailDir` is where the server writes the mails it sends.
  */
-async function planBench(baseURL, mailDir) {
+async function planBench(baseURL, mailDir, serverPid) {
   const probe = await fetch(`${baseURL}/api/subscriptiondetails`, { method: "POST", body: new URLSearchParams() });
   if (probe.status === 404) return { skipped: "no /api/subscriptiondetails on this server yet" };
   try {
-    const { planBench: run } = await import("./lib/plan-bench.mjs");
-    return await run(baseURL, { seconds: SECONDS, mailDir });
+    return await runPlanBench(baseURL, { seconds: SECONDS, mailDir, serverPid });
   } catch (error) {
     return { skipped: `plan bench failed: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -286,6 +337,12 @@ function markdown(r) {
     lines.push(
       `| ${x.page} | ${x.lang} | ${x.performance} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.tbtMs} | ${x.cls} | ${x.benchmarkIndex} |`,
     );
+  const failed = r.lighthouse.flatMap((x) =>
+    Object.entries(x.failing ?? {})
+      .filter(([, ids]) => ids.length)
+      .map(([category, ids]) => `- ${x.page} ${x.lang}, ${category}: ${ids.join(", ")}`),
+  );
+  if (failed.length) lines.push("", "Failing audits (last run):", "", ...failed);
   const f = r.menu.filter ?? {};
   if (r.menu.filter)
     lines.push(
@@ -354,8 +411,10 @@ function markdown(r) {
       "",
       `Capacity: 50 connections, one customer each, each sending on the answer. At ${plan.rate}/s: requests due on a fixed schedule, latency from when each was due (QUALITY.md: p99 under 20 ms; a freeze or a pick at least 300/s).`,
       "",
-      `| call | capacity req/s | p50 ms | p99 ms | at ${plan.rate}/s: answered/s | p50 ms | p99 ms | max ms | skipped | refused |`,
-      "|---|---|---|---|---|---|---|---|---|---|",
+      `Server CPU per answer: the server process's CPU time (all its threads) over the capacity run, divided by its answers. At ${plan.rate}/s, one thread has ${Math.round((1000 / plan.rate) * 100) / 100} ms for each.`,
+      "",
+      `| call | capacity req/s | p50 ms | p99 ms | server CPU ms per answer | at ${plan.rate}/s: answered/s | p50 ms | p99 ms | max ms | skipped | refused |`,
+      "|---|---|---|---|---|---|---|---|---|---|---|",
       ...[
         ["/subscriptiondetails", plan.details],
         ["/freezedays and /unfreezedays (alternating)", plan.freezes],
@@ -365,7 +424,7 @@ function markdown(r) {
         .filter(([, x]) => x)
         .map(
           ([name, x]) =>
-            `| ${name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.atRate.answeredPerSecond} | ${x.atRate.p50} | ${x.atRate.p99} | ${x.atRate.max} | ${x.atRate.skipped} | ${JSON.stringify(x.refused)} |`,
+            `| ${name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.serverCpuMsPerAnswer ?? "-"} | ${x.atRate.answeredPerSecond} | ${x.atRate.p50} | ${x.atRate.p99} | ${x.atRate.max} | ${x.atRate.skipped} | ${JSON.stringify(x.refused)} |`,
         ),
       "",
     );

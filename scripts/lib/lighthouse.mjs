@@ -1,34 +1,96 @@
 // One Lighthouse run (mobile defaults: simulated slow 4G and a 4x slower CPU) in Debian Chromium,
 // fully offline: the four category scores and LCP, TBT, CLS. Each run gets a new Chromium.
+//   - audit(url): a first visit, storage cleared (Lighthouse's default);
+//   - auditSignedIn(url, signIn): a screen of a signed-in customer. `signIn(context)` signs in with
+//     Playwright in the same Chromium first; the audit then keeps the profile's storage, so it
+//     measures a subscriber's return visit, with the service worker the sign-in installed;
+//   - withoutScripts(baseURL): a loopback proxy of the server that drops every script from its HTML
+//     pages. Lighthouse against it scores the page's own HTML, CSS, fonts and pictures: how much of a
+//     score this host leaves before any of the app's code runs.
+import { createServer } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, chromePath } from "./serve.mjs";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, chromePath, freePort } from "./serve.mjs";
 
-export async function audit(url) {
+function summary(url, lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = (id) =>
+    lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+  return {
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
+    failing: { accessibility: failing("accessibility"), bestPractices: failing("best-practices"), seo: failing("seo") },
+    runtimeError: lhr.runtimeError?.message,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+}
+
+async function run(url, { prepare, keepStorage = false } = {}) {
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const failing = (id) =>
-      lhr.categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id);
-    return {
-      url,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-      cls: Math.round(lhr.audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
-      failing: { accessibility: failing("accessibility"), bestPractices: failing("best-practices"), seo: failing("seo") },
-      runtimeError: lhr.runtimeError?.message,
-      benchmarkIndex: lhr.environment?.benchmarkIndex,
-    };
+    if (prepare) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        await prepare(browser.contexts()[0]);
+      } finally {
+        // Disconnects; the Chromium and its default profile stay for the audit.
+        await browser.close();
+      }
+    }
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", disableStorageReset: keepStorage });
+    if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    return summary(url, result.lhr);
   } finally {
     await chrome.kill();
   }
+}
+
+export const audit = (url) => run(url);
+
+/** `signIn(context)` leaves the default context signed in; see the head of the file. */
+export const auditSignedIn = (url, signIn) =>
+  run(url, {
+    keepStorage: true,
+    prepare: async (context) => {
+      const page = await context.newPage();
+      try {
+        await signIn(page);
+      } finally {
+        await page.close();
+      }
+    },
+  });
+
+/** The proxy of the head of the file; `close()` stops it. */
+export async function withoutScripts(baseURL) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    fetch(`${baseURL}${req.url}`, { headers: { "accept-language": req.headers["accept-language"] ?? "" }, redirect: "manual" })
+      .then(async (answer) => {
+        let body = Buffer.from(await answer.arrayBuffer());
+        if ((answer.headers.get("content-type") ?? "").includes("text/html")) {
+          const html = body
+            .toString("utf8")
+            .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+            .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+          body = Buffer.from(html);
+        }
+        // fetch() has decoded the body: its length and encoding headers no longer hold.
+        const skip = new Set(["content-encoding", "content-length", "transfer-encoding"]);
+        res.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([k]) => !skip.has(k))));
+        res.end(body);
+      })
+      .catch((error) => {
+        res.writeHead(502).end(String(error));
+      });
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { baseURL: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }

@@ -123,5 +123,5 @@ export async function closedLoop({ url, seconds, clients }) {
   );
   const elapsed = (performance.now() - started) / 1000;
   const at = quantiles(latencies, 1);
-  return { rps: Math.round(latencies.length / elapsed), p50: at(0.5), p99: at(0.99), errors };
+  return { rps: Math.round(latencies.length / elapsed), answered: latencies.length, p50: at(0.5), p99: at(0.99), errors };
 }

@@ -15,6 +15,7 @@
 // the server's mail folder (`mailDir`: no SMTP_URL, so each sent mail is a file there), the bench
 // waits after each measure until every mail queued so far is sent, so no call is measured while
 // the previous one's mails still go out, and it reports the freezes' rate with their mails sent.
+import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { closedLoop, openLoop } from "./open-loop.mjs";
 
@@ -42,14 +43,21 @@ function startDate() {
   return d.toISOString().slice(0, 10);
 }
 
-async function planHolder(baseURL, run, i, order) {
+/**
+ * A customer with a paid 26-day plan of package 24 (registered, an address, bought, paid on the
+ * sandbox's page): its token, sign-in, plan and two upcoming days after the third (a day to freeze,
+ * a later one to pick). `order` is planOrder's.
+ */
+export async function planHolder(baseURL, run, i, order) {
   const mobile = `6${String(Date.now() % 1000).padStart(3, "0")}${String(i).padStart(4, "0")}`;
+  const email = `plan.${run}.${i}@example.com`;
+  const password = "Saffron-Harbour-42";
   const user = await call(baseURL, "/userregistration", {
     first_name: "Plan",
     last_name: `Bench${i}`,
-    email: `plan.${run}.${i}@example.com`,
+    email,
     mobile_no: mobile,
-    password: "Saffron-Harbour-42",
+    password,
     referral_code: "",
   });
   const address = await call(
@@ -84,6 +92,8 @@ async function planHolder(baseURL, run, i, order) {
   const day = plan.days.find((d) => d.status === "upcoming" && d.date > plan.days[2].date).date;
   const pickDay = plan.days.find((d) => d.status === "upcoming" && d.date > day).date;
   return {
+    email,
+    password,
     token: user.token,
     purchaseId: plan.purchase_id,
     day,
@@ -108,6 +118,20 @@ async function pickSets(baseURL, packageId, date, counts) {
   return [set(0), set(counts.meals + counts.snacks + counts.soups)];
 }
 
+/**
+ * CPU time (user and system, all threads) the process `pid` has used so far, in ms, read from
+ * /proc/<pid>/stat (Linux); undefined elsewhere or without a pid. Its ticks are 1/100 s.
+ */
+function cpuMs(pid) {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves with the time it took until `mailDir` holds `expected` mails, or null after two minutes. */
 async function mailsSent(mailDir, expected) {
   const started = performance.now();
@@ -119,7 +143,8 @@ async function mailsSent(mailDir, expected) {
   return null;
 }
 
-export async function planBench(baseURL, { seconds = 5, mailDir } = {}) {
+/** What every bench customer buys: package 24 for 26 days, from the catalog's first choices. */
+export async function planOrder(baseURL) {
   const areas = await call(baseURL, "/arealist", { lang_id: 1 });
   const [details] = await call(baseURL, "/packagelistV3", { lang_id: 1, package_id: 24 });
   const sub = details.sub_package_list.find((p) => p.days === 26).sub_packages[0];
@@ -143,6 +168,11 @@ export async function planBench(baseURL, { seconds = 5, mailDir } = {}) {
       app_mode: "prod",
     },
   };
+  return order;
+}
+
+export async function planBench(baseURL, { seconds = 5, mailDir, serverPid } = {}) {
+  const order = await planOrder(baseURL);
   const run = Date.now().toString(36);
   // In batches of ten: fifty password hashes at once on a busy 2-core machine can outlast a socket.
   const holders = [];
@@ -205,6 +235,7 @@ export async function planBench(baseURL, { seconds = 5, mailDir } = {}) {
     };
     // Capacity: 50 connections, one customer each, each sending its next request on the answer.
     // Every answer has arrived when it returns, so the customers' states are the server's.
+    const cpuBefore = cpuMs(serverPid);
     const saturated = await closedLoop({
       url: baseURL,
       seconds,
@@ -215,6 +246,10 @@ export async function planBench(baseURL, { seconds = 5, mailDir } = {}) {
         onResponse: (status, body) => answer(h, status, body),
       })),
     });
+    // The server's CPU for each answer: at RATE a second, one thread has 1000 / RATE ms for each.
+    const cpuAfter = cpuMs(serverPid);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && saturated.answered > 0)
+      saturated.serverCpuMsPerAnswer = Math.round(((cpuAfter - cpuBefore) / saturated.answered) * 100) / 100;
     // A freeze or resume is done when its mail is sent too: the rate over the run and the wait after it.
     let withMails;
     if (c.mails) {
