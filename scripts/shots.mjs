@@ -2,12 +2,14 @@
 // English and Arabic, on a phone (390×844) and a desktop (1366×900), written to .shots/ (git-ignored)
 // as <lang>-<phone|desktop>-<screen>.png, so anyone can look at the whole storefront in a minute.
 // Builds dist/ when stale and starts the real server on a free port with a fresh database
-// (scripts/lib/serve.mjs); signed-in screens are taken as a customer registered for the run.
+// (scripts/lib/serve.mjs); signed-in screens are taken as a customer registered for the run, with a
+// paid plan (scripts/lib/plan-bench.mjs planHolder).
 // Prints each screen's page width beside the viewport's, so a screen wider than the phone shows.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildIfStale } from "./build-if-stale.mjs";
+import { planHolder, planOrder } from "./lib/plan-bench.mjs";
 import { SCREENS } from "./lib/screens.mjs";
 import { CHROMIUM_FLAGS, ROOT, chromePath, startServer } from "./lib/serve.mjs";
 
@@ -24,19 +26,9 @@ async function settled(page) {
   await page.waitForLoadState("networkidle", { timeout: 8000 }).catch(() => {});
 }
 
+/** Signs in a customer registered for the run with a paid plan (an address, package 24 for 26 days), so My plan shows its calendar. */
 async function signIn(page, baseURL, lang) {
-  const n = Math.floor(Math.random() * 10_000_000);
-  const customer = { email: `shots.${Date.now().toString(36)}.${n}@example.com`, password: "Saffron-Harbour-42" };
-  const form = new URLSearchParams({
-    first_name: "Noura",
-    last_name: "Al-Sabah",
-    email: customer.email,
-    mobile_no: `6${String(n).padStart(7, "0")}`,
-    password: customer.password,
-    referral_code: "",
-  });
-  const res = await fetch(`${baseURL}/api/userregistration`, { method: "POST", body: form });
-  if (!res.ok) throw new Error(`registration failed: ${res.status}`);
+  const customer = await planHolder(baseURL, `shots${Date.now().toString(36)}`, lang === "ar" ? 1 : 0, await planOrder(baseURL));
   await page.goto(`${baseURL}/sign-in?lang=${lang}`);
   await settled(page);
   await page.locator("main form input[type=email]").fill(customer.email);
