@@ -18,7 +18,8 @@
 //      With --floor, each public page again without its scripts (scripts/lib/lighthouse.mjs
 //      withoutScripts): its own HTML, CSS, fonts and pictures, the most this host lets the page score
 //      before any of the app's code runs. The same build scored Performance 96 to 100 on one 2-core
-//      machine and 62 to 80 on another; the floor tells the host's share from the app's;
+//      machine and 62 to 91 on another (62 to 80 on the landings); the floor tells the host's share
+//      from the app's;
 //   3. the menu in Chromium: per-keystroke filter cost (scripts/bench-menu-filter.mjs) and the time
 //      from navigation to painted dish cards when offline (the app's "menu-cards" mark);
 //   4. the offline save of the whole catalog for one language through a 1.6 Mbit/s link: bytes and
