@@ -213,7 +213,10 @@ export async function layoutShifts(page: Page): Promise<Shift[]> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pending = [...document.images].filter((i) => !i.complete);
-    await Promise.all(pending.map((i) => new Promise((r) => i.addEventListener("load", r, { once: true }))));
+    // A picture that fails ends its wait too: the shift it may cause has happened by then.
+    await Promise.all(
+      pending.map((i) => new Promise((r) => ["load", "error"].forEach((type) => i.addEventListener(type, r, { once: true })))),
+    );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
   return page.evaluate(() => (window as unknown as { __shifts: () => Shift[] }).__shifts());
