@@ -15,7 +15,8 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { dayAddressFields, freezeFields, type Plan } from "./api.ts";
 import { ChangeDialog } from "./components/change-dialog.tsx";
 import { DayAddressDialog, type AddressChoice } from "./components/day-address-dialog.tsx";
-import { LedgerList, PurchaseList } from "./components/history-lists.tsx";
+import { PlanHistory } from "./components/history-lists.tsx";
+import { LoadState } from "./components/load-state.tsx";
 import { PlanCalendar } from "./components/plan-calendar.tsx";
 import { PlanSummary } from "./components/plan-summary.tsx";
 import { RefusalList } from "./components/refusal-list.tsx";
@@ -104,46 +105,9 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
 
       {/* Below the plan once it is known: drawn beside the plan's spinner, they would jump down the
           whole height of the calendar when it arrives (a layout shift of 0.46 measured). */}
-      {plan.status === "loading" ? null : (
-        <>
-          <section className="plan-card" aria-labelledby="purchases-title">
-            <h2 id="purchases-title">
-              <Trans>Your purchases</Trans>
-            </h2>
-            {purchases.status === "ready" && purchases.data ? (
-              <PurchaseList purchases={purchases.data} locale={locale} formatDate={formatDate} />
-            ) : (
-              <LoadState status={purchases.status} />
-            )}
-          </section>
-          <section className="plan-card" aria-labelledby="ledger-title">
-            <h2 id="ledger-title">
-              <Trans>Wallet</Trans>
-            </h2>
-            {ledger.status === "ready" && ledger.data ? <LedgerList ledger={ledger.data} locale={locale} formatDate={formatDate} /> : <LoadState status={ledger.status} />}
-          </section>
-        </>
-      )}
+      {plan.status === "loading" ? null : <PlanHistory purchases={purchases} ledger={ledger} locale={locale} formatDate={formatDate} />}
     </section>
   );
-}
-
-function LoadState({ status }: { status: string }) {
-  if (status === "offline") {
-    return (
-      <p role="status">
-        <Trans>You are offline, and this has not been saved on this device yet. It will show when you are back online.</Trans>
-      </p>
-    );
-  }
-  if (status === "error") {
-    return (
-      <p role="alert">
-        <Trans>We could not load this right now. Please try again in a moment.</Trans>
-      </p>
-    );
-  }
-  return <Spinner />;
 }
 
 type RenewFields = Parameters<typeof replaceDraft>[0];

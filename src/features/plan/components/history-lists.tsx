@@ -4,9 +4,41 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "../../../lib/i18n.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { kuwaitToday } from "../../../../rules/order-dates.ts";
+import type { CachedStatus } from "../../../data/use-cached.ts";
 import type { Ledger, Purchase } from "../api.ts";
+import { LoadState } from "./load-state.tsx";
 
 type Format = { locale: Locale; formatDate: (iso: string) => string };
+
+type Loaded<T> = { status: CachedStatus; data?: T | undefined };
+
+/** The purchases and the wallet, each with its own loading state. */
+export function PlanHistory({ purchases, ledger, locale, formatDate }: { purchases: Loaded<Purchase[]>; ledger: Loaded<Ledger> } & Format) {
+  return (
+    <>
+      <section className="plan-card" aria-labelledby="purchases-title">
+        <h2 id="purchases-title">
+          <Trans>Your purchases</Trans>
+        </h2>
+        {purchases.status === "ready" && purchases.data ? (
+          <PurchaseList purchases={purchases.data} locale={locale} formatDate={formatDate} />
+        ) : (
+          <LoadState status={purchases.status} />
+        )}
+      </section>
+      <section className="plan-card" aria-labelledby="ledger-title">
+        <h2 id="ledger-title">
+          <Trans>Wallet</Trans>
+        </h2>
+        {ledger.status === "ready" && ledger.data ? (
+          <LedgerList ledger={ledger.data} locale={locale} formatDate={formatDate} />
+        ) : (
+          <LoadState status={ledger.status} />
+        )}
+      </section>
+    </>
+  );
+}
 
 export function PurchaseList({ purchases, locale, formatDate }: { purchases: Purchase[] } & Format) {
   const { t } = useLingui();
