@@ -37,6 +37,7 @@ import { chromium } from "@playwright/test";
 import { audit, auditSignedIn, withoutScripts } from "./lib/lighthouse.mjs";
 import { planBench as runPlanBench, planHolder, planOrder } from "./lib/plan-bench.mjs";
 import { CHROMIUM_FLAGS, ROOT, chromePath, freePort, median, startServer } from "./lib/serve.mjs";
+import { signInThroughPage } from "./lib/sign-in.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -187,12 +188,7 @@ async function lighthouseMedians(run) {
 
 /** Signs `customer` in through /sign-in in `page`, opens My plan, and waits until the menu is saved for offline, as on a subscriber's phone. */
 async function signIn(page, baseURL, lang, customer) {
-  await page.goto(`${baseURL}/sign-in?lang=${lang}`);
-  await page.locator("main form input[type=email]").fill(customer.email);
-  await page.locator("main form input[type=password]").fill(customer.password);
-  // Enabled once the app runs (a press before would do nothing).
-  await page.locator("main form button[type=submit]:enabled").click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 30_000 });
+  await signInThroughPage(page, baseURL, lang, customer);
   await page.goto(`${baseURL}/my-plan?lang=${lang}`);
   await page.locator(".offline-save[data-state=saved]").waitFor({ timeout: 120_000 });
 }

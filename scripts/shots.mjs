@@ -12,6 +12,7 @@ import { buildIfStale } from "./build-if-stale.mjs";
 import { planHolder, planOrder } from "./lib/plan-bench.mjs";
 import { SCREENS } from "./lib/screens.mjs";
 import { CHROMIUM_FLAGS, ROOT, chromePath, startServer } from "./lib/serve.mjs";
+import { signInThroughPage } from "./lib/sign-in.mjs";
 
 const OUT = path.join(ROOT, ".shots");
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
@@ -29,12 +30,7 @@ async function settled(page) {
 /** Signs in a customer registered for the run with a paid plan (an address, package 24 for 26 days), so My plan shows its calendar. */
 async function signIn(page, baseURL, lang) {
   const customer = await planHolder(baseURL, `shots${Date.now().toString(36)}`, lang === "ar" ? 1 : 0, await planOrder(baseURL));
-  await page.goto(`${baseURL}/sign-in?lang=${lang}`);
-  await settled(page);
-  await page.locator("main form input[type=email]").fill(customer.email);
-  await page.locator("main form input[type=password]").fill(customer.password);
-  await page.locator("main form button[type=submit]").click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 20_000 });
+  await signInThroughPage(page, baseURL, lang, customer);
 }
 
 async function shoot(page, baseURL, lang, screen, rows) {
