@@ -35,21 +35,23 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<MoneyLocale, Intl.NumberFormat>();
 
-/** Fils as the customer reads them: "KD 160.000" in English, "160.000 د.ك" in Arabic. */
-export function formatFils(fils: number, locale: MoneyLocale, fractionDigits = 3): string {
-  const key = `${locale}:${fractionDigits}`;
-  let f = formatters.get(key);
+/**
+ * Fils as the customer reads them: "KD 160.000" in English, "160.000 د.ك" in Arabic. The one money
+ * format of every screen (always 3 decimals, as the fils are); nothing else formats money.
+ */
+export function formatFils(fils: number, locale: MoneyLocale): string {
+  let f = formatters.get(locale);
   if (!f) {
     f = new Intl.NumberFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", {
       style: "currency",
       currency: "KWD",
       currencyDisplay: locale === "ar" ? "symbol" : "code",
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
     });
-    formatters.set(key, f);
+    formatters.set(locale, f);
   }
   const text = f.format(fils / 1000);
   // English shows "KD" as customers in Kuwait write it, not the ISO code "KWD"; Arabic "د.ك"

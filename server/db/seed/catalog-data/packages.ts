@@ -2,6 +2,7 @@
 // descriptions built from one table of SPEC.md section 9 figures.
 import type { LangText, SeedPackage, SeedPackageType } from "../types.ts";
 import { meals } from "./meals.ts";
+import { formatFils } from "../../../../rules/money.ts";
 
 export type PackageId = SeedPackage["id"];
 export const PACKAGE_IDS: readonly PackageId[] = [24, 26, 28];
@@ -89,7 +90,7 @@ function descriptionEn(f: PackageFacts): string {
     `<li>Carbs: <strong>${CARBS} g</strong></li>`,
     `<li><strong>${f.caloriesCustom}</strong> calorie options when you set your own portions, <strong>${f.caloriesFixed}</strong> ready-set options</li>`,
     "</ul>",
-    `<p>3 meals a day for 26 days: <strong>${f.threeMealsKd} KD</strong></p>`,
+    `<p>3 meals a day for 26 days: <strong>${formatFils(f.threeMealsKd * 1000, "en")}</strong></p>`,
     "<h3>Included with every package</h3>",
     "<ul>",
     `<li>A menu of ${n.all} dishes: ${n.breakfasts} breakfasts, ${n.mains} main meals, ${n.snacks} snacks and ${n.soups} soups to choose from</li>`,
@@ -113,7 +114,7 @@ function descriptionAr(f: PackageFacts): string {
     `<li>الكربوهيدرات: <strong>${CARBS} غرام</strong></li>`,
     `<li><strong>${f.caloriesCustom}</strong> ${options(f.caloriesCustom)} سعرات عند تحديد الكميات بنفسك، و<strong>${f.caloriesFixed}</strong> ${options(f.caloriesFixed)} جاهزة</li>`,
     "</ul>",
-    `<p>3 وجبات يوميًا لمدة 26 يومًا: <strong>${f.threeMealsKd} د.ك</strong></p>`,
+    `<p>3 وجبات يوميًا لمدة 26 يومًا: <strong>${formatFils(f.threeMealsKd * 1000, "ar")}</strong></p>`,
     "<h3>مع كل باقة</h3>",
     "<ul>",
     `<li>أطباق القائمة للاختيار منها: الفطور ${n.breakfasts}، الوجبات الرئيسية ${n.mains}، السناك ${n.snacks}، الشوربات ${n.soups} (المجموع ${n.all})</li>`,

@@ -1,5 +1,5 @@
-// The order summary from the draft (amounts with 2 decimals, as SPEC.md section 1 says) with a way
-// to change it in the order builder.
+// The order summary from the draft (the price in the one money format of rules/money.ts, 3
+// decimals like every other amount) with a way to change it in the order builder.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { formatFils } from "../../../../rules/money.ts";
@@ -65,7 +65,7 @@ export function OrderLines(p: Props) {
           </div>
           <div>
             <dt>{t`Price`}</dt>
-            <dd dir="ltr">{p.priceFils === undefined ? "—" : formatFils(p.priceFils, locale, 2)}</dd>
+            <dd dir="ltr">{p.priceFils === undefined ? "—" : formatFils(p.priceFils, locale)}</dd>
           </div>
         </dl>
       ) : (
