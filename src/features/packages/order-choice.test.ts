@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CachedSubPackage } from "../../lib/db.ts";
-import { choiceFromDraft, continueProblem, findCombination, isComplete, type ChoiceContext } from "./order-choice.ts";
+import { choiceFromDraft, continueProblem, findCombination, isComplete, pricePerDayFils, type ChoiceContext } from "./order-choice.ts";
 
 const sub = (id: number, days: number, meals: number, snacks: number, soups: number, priceFils: number): CachedSubPackage => ({
   id, days, meals, snacks, soups, priceFils, actualPriceFils: priceFils, minCal: 1000, maxCal: 1400,
@@ -50,5 +50,13 @@ describe("Continue checks, in the spec's order", () => {
     expect(isComplete(good, ctx)).toBe(true);
     expect(isComplete({ ...good, days: 13 }, ctx)).toBe(true);
     expect(isComplete({ ...good, startDate: undefined }, ctx)).toBe(false);
+  });
+});
+
+describe("pricePerDayFils", () => {
+  it("is the price over the delivery days, rounded to the fils", () => {
+    expect(pricePerDayFils({ priceFils: 180_000, days: 26 })).toBe(6_923);
+    expect(pricePerDayFils({ priceFils: 48_000, days: 6 })).toBe(8_000);
+    expect(pricePerDayFils({ priceFils: 205_500, days: 26 })).toBe(7_904);
   });
 });

@@ -46,6 +46,11 @@ export function findCombination(subPackages: readonly CachedSubPackage[], c: Pic
   return subPackages.find((s) => s.days === c.days && s.meals === c.meals && s.snacks === c.snacks && s.soups === c.soups && s.priceFils > 0);
 }
 
+/** One delivery day's share of a combination's price, rounded to the fils: 180.000 KD for 26 days is 6.923 KD. */
+export function pricePerDayFils(s: Pick<CachedSubPackage, "priceFils" | "days">): number {
+  return Math.round(s.priceFils / s.days);
+}
+
 export type ContinueProblem = "package" | "period" | "items" | "startDate" | "method" | "time" | "combination";
 
 export type ChoiceContext = {

@@ -1,10 +1,11 @@
 // /package: the order builder (SPEC.md "Newer package selection page", PRODUCT.md "One purchase
-// flow"). Package, period, counts, start date, delivery method and window, the order detail and
-// Continue. Every change is saved in the order draft (Dexie), so a reload or a trip to the
+// flow"). Package, period, counts, start date, delivery method and window, the order detail, and
+// the price bar with Continue: the price shows as soon as package, days and counts make a
+// combination, before any start date. Every change is saved in the order draft (Dexie), so a reload or a trip to the
 // calculator keeps it; the price comes from the cached package details, so it works offline.
 // Continue checks in the spec's order, saves the whole order and goes to /checkout or /account.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../../rules/order-dates.ts";
@@ -18,6 +19,7 @@ import { BuilderSection } from "./components/builder-section.tsx";
 import { LoadState } from "./components/load-state.tsx";
 import { OptionList } from "./components/option-list.tsx";
 import { OrderSummary } from "./components/order-summary.tsx";
+import { PriceBar, type PriceState } from "./components/price-bar.tsx";
 import { PackageChoice } from "./components/package-choice.tsx";
 import { ItemInfo, PackageInfo } from "./components/builder-info.tsx";
 import { choiceFromDraft, continueProblem, COUNTED_TYPES, findCombination, isComplete, type Choice, type ContinueProblem, type CountField } from "./order-choice.ts";
@@ -52,7 +54,6 @@ export function PackagesPage() {
   const times = useDeliveryTimes(langId);
   const [open, setOpen] = useState<Record<Section, boolean>>({ plan: true, days: true, startDate: false, method: true, time: true });
   const [info, setInfo] = useState<{ kind: "package"; id: number } | { kind: "item"; field: CountField }>();
-  const [noCombination, setNoCombination] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   const startDateRef = useRef<HTMLDetailsElement>(null);
   const today = kuwaitToday();
@@ -72,8 +73,8 @@ export function PackagesPage() {
   const startDate = isSelectableStart(choice.startDate, today) ? choice.startDate : undefined;
   const complete = details.status === "ready" && isComplete(choice, ctx);
   const counts = choice.meals + choice.snacks + choice.soups;
-
-  useEffect(() => setNoCombination(false), [choice.packageId, choice.days, choice.meals, choice.snacks, choice.soups]);
+  const price: PriceState =
+    details.status !== "ready" ? { kind: "loading" } : combination ? { kind: "price", subPackage: combination } : counts === 0 ? { kind: "noItems" } : { kind: "none" };
 
   async function change(patch: Partial<Choice>) {
     try {
@@ -98,7 +99,6 @@ export function PackagesPage() {
     const problem = continueProblem(choice, ctx);
     if (problem) {
       toast.warning(warnings[problem]);
-      if (problem === "combination") setNoCombination(true);
       if (problem === "startDate") {
         setOpen((o) => ({ ...o, startDate: true }));
         startDateRef.current?.querySelector("summary")?.focus();
@@ -192,13 +192,6 @@ export function PackagesPage() {
                 );
               })}
             </div>
-            <div role="status" className="combination-status">
-              {details.status === "ready" && counts > 0 && !combination && (
-                <p className="error-text">
-                  <Trans>Combination Not Available!</Trans>
-                </p>
-              )}
-            </div>
           </section>
 
           <BuilderSection
@@ -228,7 +221,8 @@ export function PackagesPage() {
           </BuilderSection>
         </div>
 
-        <aside className="builder-aside">
+        {/* On a phone this wrapper lets its children into the page's column (packages.css), so the price bar stays pinned while the whole builder scrolls. */}
+        <div className="builder-aside">
           <OrderSummary
             planName={pkg?.name}
             periodLabel={period?.label}
@@ -242,15 +236,8 @@ export function PackagesPage() {
             methodName={method?.name}
             complete={complete}
           />
-          {noCombination && (
-            <p className="error-text">
-              <Trans>No Combination Found</Trans>
-            </p>
-          )}
-          <button type="button" className="btn btn-primary btn-large builder-continue" onClick={() => void onContinue()}>
-            <Trans>Continue</Trans>
-          </button>
-        </aside>
+          <PriceBar state={price} onContinue={() => void onContinue()} />
+        </div>
       </div>
 
       {info?.kind === "package" && <PackageInfo pkg={packages.data?.find((p) => p.id === info.id)} onClose={() => setInfo(undefined)} />}

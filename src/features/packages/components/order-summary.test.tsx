@@ -28,9 +28,13 @@ const sub: CachedSubPackage = {
   maxCal: 1500,
 };
 
-it("shows one price, and no 'after discount', when the period has no discount", async () => {
+it("says nothing of a saving when the period has no discount", async () => {
   await renderWithApp(<OrderSummary {...base} subPackage={sub} />);
-  expect(screen.getByText("KD 180.000")).toBeTruthy();
-  expect(screen.queryByText("Price after discount")).toBeNull();
+  expect(screen.getByText("Sumbatik")).toBeTruthy();
   expect(screen.queryByText(/you save/)).toBeNull();
+});
+
+it("says what a discounted period saves, in the one money format", async () => {
+  await renderWithApp(<OrderSummary {...base} subPackage={{ ...sub, actualPriceFils: 198_000 }} />);
+  expect(screen.getByText("This period is discounted: you save KD 18.000 (9%) on its regular price.")).toBeTruthy();
 });

@@ -1,6 +1,6 @@
 // The order detail panel: plan, period, counts, calories range, start and end dates, delivery window
-// and method; once the selection is complete, the price (or 'Combination Not Available!') and the
-// green 'almost there' banner.
+// and method; what a discounted period saves; once everything is chosen, the green 'almost there'
+// banner. The price itself is the price bar's (price-bar.tsx).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../lib/db.ts";
 import { formatFils } from "../../../../rules/money.ts";
@@ -61,48 +61,28 @@ export function OrderSummary(p: Props) {
         {row(t`Delivery window`, p.windowName ?? none)}
         {row(t`Communication method`, p.methodName ?? none)}
       </dl>
-      {p.complete && (
-        <div className="price-block" data-testid="price-block">
-          {p.subPackage ? (
-            <Price subPackage={p.subPackage} locale={locale} row={row} />
-          ) : (
-            <p className="error-text">
-              <Trans>Combination Not Available!</Trans> <span dir="ltr">{formatFils(0, locale)}</span>
-            </p>
-          )}
-          {p.subPackage && (
-            <p className="almost-there" role="status">
-              <Trans>You are almost there! Continue to choose your address and pay.</Trans>
-            </p>
-          )}
-        </div>
+      {p.subPackage && <Saving subPackage={p.subPackage} locale={locale} />}
+      {p.complete && p.subPackage && (
+        <p className="almost-there" role="status">
+          <Trans>You are almost there! Continue to choose your address and pay.</Trans>
+        </p>
       )}
     </section>
   );
 }
 
-/**
- * The price; only when the period is discounted, the regular price struck through, the price after
- * the discount and what the discount is, so "after discount" never appears without one.
- */
-function Price({ subPackage, locale, row }: { subPackage: CachedSubPackage; locale: "en" | "ar"; row: (label: string, value: React.ReactNode) => React.ReactNode }) {
-  const { t } = useLingui();
+/** What the discount of a discounted period saves; nothing for a period at its regular price. */
+function Saving({ subPackage, locale }: { subPackage: CachedSubPackage; locale: "en" | "ar" }) {
   const regular = subPackage.actualPriceFils;
   const now = subPackage.priceFils;
-  if (!(regular > now)) return <dl>{row(t`Price`, <strong className="price-now">{formatFils(now, locale)}</strong>)}</dl>;
+  if (!(regular > now)) return null;
   const saved = formatFils(regular - now, locale);
   const percent = Math.round((1 - now / regular) * 100);
   return (
-    <>
-      <dl>
-        {row(t`Regular price`, <s className="price-was">{formatFils(regular, locale)}</s>)}
-        {row(t`Price after discount`, <strong className="price-now">{formatFils(now, locale)}</strong>)}
-      </dl>
-      <p className="price-saving">
-        <Trans>
-          This period is discounted: you save {saved} ({percent}%) on its regular price.
-        </Trans>
-      </p>
-    </>
+    <p className="price-saving">
+      <Trans>
+        This period is discounted: you save {saved} ({percent}%) on its regular price.
+      </Trans>
+    </p>
   );
 }
