@@ -1,6 +1,6 @@
 // Builds the whole HTTP application: security headers, compression, the API under /api, generated
-// media under /media, and the built PWA with its SPA fallback. index.ts only listens; tests call
-// createApp() in-process.
+// media under /media, the payment gateway's own pages (the demo's sandbox), and the built PWA with
+// its SPA fallback. index.ts only listens; tests call createApp() in-process.
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,12 +10,14 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Db } from "./db/client.ts";
-import { readEnv } from "./env.ts";
+import { readEnv, type Env, type ShopMode } from "./env.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
 import { createOrdersService } from "./orders/service.ts";
 import { createPlanService } from "./plan/service.ts";
-import { createSandboxGateway, SANDBOX_BASE } from "./payments/sandbox.ts";
+import { createGateway } from "./payments/create-gateway.ts";
+import type { ShopGateway } from "./payments/pages.ts";
+import { SANDBOX_BASE } from "./payments/sandbox.ts";
 import { createCatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo } from "./repos/engagement-repo.ts";
 import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
@@ -42,6 +44,10 @@ export type AppOptions = {
   accounts?: Partial<AccountsConfig>;
   /** Secret of the gateway's signed callbacks (PAYMENT_SECRET); a random one per process by default. */
   paymentSecret?: string;
+  /** Demo or live (SHOP_MODE; README "Demo and live"); from the environment by default. */
+  mode?: ShopMode;
+  /** The payment gateway; by default the one PAYMENT_PROVIDER names (payments/create-gateway.ts). */
+  gateway?: ShopGateway;
   /** The server's clock: start-date window, coupon expiry, a plan day's cutoff; tests move it. */
   clock?: () => Date;
   /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
@@ -63,6 +69,9 @@ const NO_CACHE_FILES = new Set(["/index.html", "/sw.js", "/manifest.webmanifest"
 export function createApp(options: AppOptions): Hono {
   const log = options.logger ?? console;
   const app = new Hono();
+  let processEnv: Env | undefined;
+  const fromEnv = () => (processEnv ??= readEnv());
+  const mode = options.mode ?? fromEnv().mode;
 
   app.use(
     "*",
@@ -138,9 +147,18 @@ export function createApp(options: AppOptions): Hono {
   api.route("/", addressesRoutes(options.db));
   const mailQueued = options.mailQueued ? { mailQueued: options.mailQueued } : {};
   api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...mailQueued, ...options.accounts }));
-  // Payments: the sandbox gateway is the default (a real gateway is another PaymentGateway).
-  const paymentSecret = options.paymentSecret ?? readEnv().paymentSecret ?? randomBytes(32).toString("hex");
-  const gateway = createSandboxGateway(options.db, paymentSecret);
+  // Payments: the gateway PAYMENT_PROVIDER names (the demo's sandbox by default), or the caller's.
+  const gateway =
+    options.gateway ??
+    createGateway(
+      {
+        mode,
+        paymentProvider: fromEnv().paymentProvider,
+        paymentSecret: options.paymentSecret ?? fromEnv().paymentSecret ?? randomBytes(32).toString("hex"),
+        publicUrl: fromEnv().publicUrl,
+      },
+      options.db,
+    );
   const clock = options.clock ? { clock: options.clock } : {};
   const orders = createOrdersService({ db: options.db, gateway, ...clock, ...mailQueued, logger: log });
   api.route("/", ordersRoutes(options.db, orders, gateway));
@@ -154,14 +172,18 @@ export function createApp(options: AppOptions): Hono {
   app.all(`${API_BASE}/*`, (c) => c.json(errorBody("not_found", "No such API call."), 404));
 
   app.route("/media", mediaRoutes(catalogRepo, options.media));
-  app.use(`${SANDBOX_BASE}/*`, bodyLimit({ maxSize: 8 * 1024 }));
-  app.route(
-    SANDBOX_BASE,
-    gateway.routes(async (fields) => {
-      const verdict = gateway.verifyCallback(fields);
-      if (verdict) await orders.applyVerdict(verdict.reference, verdict.outcome);
-    }, log),
-  );
+  // A live shop answers nothing under the sandbox's path, whatever gateway it was given.
+  if (mode === "live") app.all(`${SANDBOX_BASE}/*`, (c) => c.text("Not found", 404));
+  if (gateway.pages && !(mode === "live" && gateway.pages.basePath === SANDBOX_BASE)) {
+    app.use(`${gateway.pages.basePath}/*`, bodyLimit({ maxSize: 8 * 1024 }));
+    app.route(
+      gateway.pages.basePath,
+      gateway.pages.routes(async (fields) => {
+        const verdict = gateway.verifyCallback(fields);
+        if (verdict) await orders.applyVerdict(verdict.reference, verdict.outcome);
+      }, log),
+    );
+  }
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, "index.html"))) {

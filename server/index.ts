@@ -1,6 +1,8 @@
-// Starts the one process that serves the storefront: opens the database (PGlite in DATA_DIR, or
-// DATABASE_URL), migrates, seeds once, starts the mail worker, listens on PORT, and stops cleanly on
-// Ctrl-C or SIGTERM.
+// Starts the one process that serves the storefront: reads the settings (a demo by default, a live
+// shop with SHOP_MODE=live, which refuses to start without what it needs: README "Demo and live"),
+// opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates, seeds once, starts the mail
+// worker, listens on PORT, and stops cleanly on Ctrl-C or SIGTERM.
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -9,14 +11,39 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { catalog } from "./db/seed/catalog.ts";
 import { seedCatalog } from "./db/seed/run.ts";
 import { startVacuum } from "./db/vacuum.ts";
-import { readEnv } from "./env.ts";
+import { ConfigError, readEnv, type Env } from "./env.ts";
 import { fileClock } from "./lib/clock.ts";
 import { createMailSender } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
+import { createGateway } from "./payments/create-gateway.ts";
+import type { ShopGateway } from "./payments/pages.ts";
 import { loadSsrEntry } from "./ssr.ts";
 
-const env = readEnv();
+/** A start that cannot go on: the reason, alone, without a stack trace, and exit status 1. */
+function refuseToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = readEnv();
+} catch (err) {
+  if (err instanceof ConfigError) refuseToStart(`${err.message}
+(README "Demo and live" lists what a live shop needs.)`);
+  throw err;
+}
 const handle = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+let gateway: ShopGateway;
+try {
+  gateway = createGateway(
+    { mode: env.mode, paymentProvider: env.paymentProvider, paymentSecret: env.paymentSecret ?? randomBytes(32).toString("hex"), publicUrl: env.publicUrl },
+    handle.db,
+  );
+} catch (err) {
+  await handle.close();
+  refuseToStart(`The server cannot start:\n  - ${err instanceof Error ? err.message : String(err)}`);
+}
 await migrateToLatest(handle.db);
 const seeded = await seedCatalog(handle.db, catalog);
 console.info(
@@ -42,6 +69,8 @@ const clock = env.clockFile ? fileClock(env.clockFile) : undefined;
 if (env.clockFile) console.info(`clock: the real time plus the offset in ${env.clockFile} (CLOCK_FILE, for tests)`);
 const app = createApp({
   db: handle.db,
+  mode: env.mode,
+  gateway,
   ...(clock ? { clock } : {}),
   staticDir: env.staticDir,
   connectOrigins: env.mapOrigins,
@@ -49,6 +78,12 @@ const app = createApp({
   ...(ssr ? { ssr } : {}),
 });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  if (env.mode === "demo") {
+    console.info("demo shop (SHOP_MODE=demo): seed data, the demo customer, simulated payments (sandbox gateway)");
+  } else {
+    console.info(`live shop (SHOP_MODE=live): payments through ${env.paymentProvider}`);
+  }
+  console.info(`links in mails and payment returns: ${env.publicUrl}${env.publicUrlSet ? "" : " (PUBLIC_URL unset: the demo's default)"}`);
   console.info(`storefront ready on http://localhost:${info.port}`);
 });
 

@@ -3,62 +3,35 @@
 // (sandbox_payments), decides each payment once, then sends the shop a signed callback
 // (server to server: `deliver`, which the app wires to the same handler as POST /api/paymentcallback)
 // and sends the browser back to the shop's return path, which proves nothing by itself.
+// It simulates payments, so it is the demo's only: in a live process (SHOP_MODE=live) it cannot be
+// made at all (README "Demo and live").
 import { Hono } from "hono";
 import type { Db } from "../db/client.ts";
 import type { PaymentOutcome } from "../db/schema.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { isOutcome, isValidSignature, signCallback, type PaymentGateway, type StartPayment } from "./gateway.ts";
+import type { GatewayPages } from "./pages.ts";
 
 export const SANDBOX_BASE = "/pay/sandbox";
 
 const ACTIONS: Record<string, PaymentOutcome> = { approve: "approved", decline: "declined", cancel: "cancelled" };
 
-export type SandboxGateway = PaymentGateway & {
-  /** The gateway's pages; `deliver` receives its signed callbacks. */
-  routes(deliver: (fields: Record<string, string>) => Promise<unknown>, log?: Pick<Console, "error">): Hono;
-};
+export type SandboxGateway = PaymentGateway & { readonly pages: GatewayPages };
+
+/** Thrown when something tries to make the sandbox in a live process. */
+export class SandboxInLiveError extends Error {
+  constructor() {
+    super("The sandbox gateway simulates payments: it cannot run in a live shop (SHOP_MODE=live)");
+    this.name = "SandboxInLiveError";
+  }
+}
 
 export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
-  return {
-    name: "sandbox",
-
-    async startPayment(p: StartPayment) {
-      await db
-        .insertInto("sandbox_payments")
-        .values({
-          reference: p.reference,
-          payment_type: p.paymentType,
-          amount_fils: p.amountFils,
-          description: p.productName,
-          return_path: p.returnPath,
-          status: "pending",
-        })
-        .onConflict((oc) => oc.column("reference").doNothing())
-        .execute();
-      // The query fields of SPEC.md section 7; the page itself shows only the gateway's own records.
-      const query = new URLSearchParams({
-        custname: p.customer.name,
-        custemail: p.customer.email,
-        phone: p.customer.phone,
-        totAmount: filsToWire(p.amountFils),
-        productnames: p.productName,
-        order_id_app: String(p.purchaseId),
-        user_id: String(p.userId),
-      });
-      return { url: `${SANDBOX_BASE}/${p.paymentType}/${p.reference}?${query.toString()}` };
-    },
-
-    verifyCallback(fields) {
-      const { reference, status, signature } = fields;
-      if (!reference || !isOutcome(status) || !signature) return undefined;
-      return isValidSignature(secret, reference, status, signature) ? { reference, outcome: status } : undefined;
-    },
-
-    async fetchStatus(reference) {
-      const row = await db.selectFrom("sandbox_payments").select("status").where("reference", "=", reference).executeTakeFirst();
-      return row?.status ?? "unknown";
-    },
-
+  // The process's own setting, read here rather than passed in: no caller in a live process can
+  // construct it, whatever it passes.
+  if (process.env.SHOP_MODE === "live") throw new SandboxInLiveError();
+  const pages: GatewayPages = {
+    basePath: SANDBOX_BASE,
     routes(deliver, log = console) {
       const app = new Hono();
       app.get("/:method/:reference", async (c) => {
@@ -92,6 +65,45 @@ export function createSandboxGateway(db: Db, secret: string): SandboxGateway {
         return c.redirect(row.return_path, 303);
       });
       return app;
+    },
+  };
+
+  return {
+    name: "sandbox",
+    pages,
+
+    async startPayment(p: StartPayment) {
+      await db
+        .insertInto("sandbox_payments")
+        .values({
+          reference: p.reference,
+          payment_type: p.paymentType,
+          amount_fils: p.amountFils,
+          description: p.productName,
+          return_path: p.returnPath,
+          status: "pending",
+        })
+        .onConflict((oc) => oc.column("reference").doNothing())
+        .execute();
+      // The contract's amount, product and order fields only: the page shows the gateway's own
+      // records (by reference), and no name, email, phone or user id travels in the address.
+      const query = new URLSearchParams({
+        totAmount: filsToWire(p.amountFils),
+        productnames: p.productName,
+        order_id_app: String(p.purchaseId),
+      });
+      return { url: `${SANDBOX_BASE}/${p.paymentType}/${p.reference}?${query.toString()}` };
+    },
+
+    verifyCallback(fields) {
+      const { reference, status, signature } = fields;
+      if (!reference || !isOutcome(status) || !signature) return undefined;
+      return isValidSignature(secret, reference, status, signature) ? { reference, outcome: status } : undefined;
+    },
+
+    async fetchStatus(reference) {
+      const row = await db.selectFrom("sandbox_payments").select("status").where("reference", "=", reference).executeTakeFirst();
+      return row?.status ?? "unknown";
     },
   };
 }
