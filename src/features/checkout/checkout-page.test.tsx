@@ -168,6 +168,34 @@ describe("CheckoutPage", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Your wallet needs a connection. Try again when you are online.");
   });
 
+  it("with nothing chosen, says what is missing and links to the order builder instead of Pay Now", async () => {
+    await db.session.put({ id: "current", userId: 7, firstName: "Noura", lastName: "A", email: "n@example.com", mobileNo: "55123456", token: "t".repeat(43) });
+    fakeFetch({ "/getuserprofile": profile(ADDRESS) });
+    await render();
+    const missing = await screen.findByRole("region", { name: "Your order is not complete yet" });
+    expect(within(missing).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      "A package and its menu items",
+      "A start date",
+      "A communication method",
+      "A delivery time",
+    ]);
+    expect(within(missing).getByRole("link", { name: "Complete your order" }).getAttribute("href")).toBe("/package");
+    expect(screen.queryByRole("button", { name: "Pay Now" })).toBeNull();
+    expect(screen.queryByTestId("total")).toBeNull();
+  });
+
+  it("a whole order shows the payment methods as cards with their marks, and Pay Now", async () => {
+    await seed();
+    fakeFetch({ "/getuserprofile": profile(ADDRESS) });
+    await render();
+    expect(await screen.findByRole("button", { name: "Pay Now" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Your order is not complete yet" })).toBeNull();
+    const knet = screen.getByRole("radio", { name: "Knet" });
+    expect(within(knet.closest("label")!).getByRole("img", { name: "KNET" })).toBeTruthy();
+    const card = screen.getByRole("radio", { name: "Visa/Master Card" }).closest("label")!;
+    expect(within(card).getAllByRole("img").map((img) => img.getAttribute("aria-label"))).toEqual(["Visa", "Mastercard"]);
+  });
+
   it("a declined payment brings the customer back with a clear message", async () => {
     await seed();
     fakeFetch({ "/getuserprofile": profile(ADDRESS) });

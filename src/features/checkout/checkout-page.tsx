@@ -1,6 +1,7 @@
 // /checkout (signed-in customers only; guests go to /sign-in and come back): the order from the
-// draft, the saved address with its map preview, payment method, wallet, coupon, the totals in fils
-// and a Pay Now that works. Choices are kept in the draft, so the trip to the payment page and a
+// draft, the saved address with its map preview, payment method (cards with KNET, Visa and
+// Mastercard marks), wallet, coupon, the totals in fils and a Pay Now that works; when the order
+// lacks something, what it lacks and the way back to the order builder instead of Pay Now. Choices are kept in the draft, so the trip to the payment page and a
 // declined payment lose nothing.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ComponentType } from "react";
@@ -9,6 +10,7 @@ import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } 
 import type { ApiError } from "../../lib/api-client.ts";
 import { updateDraft, useDraft } from "../../order/order-draft.ts";
 import { orderTotals } from "../../../rules/order-totals.ts";
+import { kuwaitToday } from "../../../rules/order-dates.ts";
 import { useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -17,8 +19,11 @@ import { verifyCoupon } from "./api.ts";
 import { AddressCard } from "./components/address-card.tsx";
 import { CouponBox } from "./components/coupon-box.tsx";
 import { OrderLines } from "./components/order-lines.tsx";
+import { OrderMissing } from "./components/order-missing.tsx";
+import { PaymentChoice } from "./components/payment-choice.tsx";
 import { Totals } from "./components/totals.tsx";
 import { WalletBox } from "./components/wallet-box.tsx";
+import { orderGaps } from "./order-gaps.ts";
 import { markCheckoutFlow } from "./store.ts";
 import { usePayNow } from "./use-pay-now.ts";
 import { useProfile } from "../../profile/use-profile.ts";
@@ -45,7 +50,8 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
   const langId = useLangId();
   const search = new URLSearchParams(useSearch());
   const returned = search.get("payment");
-  const draft = useDraft() ?? undefined;
+  const storedDraft = useDraft();
+  const draft = storedDraft ?? undefined;
   const packages = usePackages(langId);
   const details = usePackageDetails(langId, draft?.packageId);
   const methods = useDeliveryMethods(langId);
@@ -55,6 +61,9 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
 
   const sub = details.data?.subPackages.find((s) => s.id === draft?.subPackageId);
   const totals = sub ? orderTotals(sub.priceFils, draft?.couponPercent ?? 0, draft?.walletFils ?? 0) : undefined;
+  // Known once the draft and its package's prices are read; until then Pay Now waits (a spinner).
+  const settled = storedDraft !== null && (!draft?.packageId || details.status !== "loading");
+  const gaps = settled ? orderGaps(draft, { subPackageFound: sub !== undefined, today: kuwaitToday() }) : [];
   const coupon = draft?.couponCode && draft.couponPercent !== undefined ? { code: draft.couponCode, percent: draft.couponPercent } : undefined;
   const removeCoupon = () => void updateDraft({ couponCode: undefined, couponPercent: undefined });
   const { payNow, busy } = usePayNow({
@@ -120,28 +129,26 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
             <h2 id="method-title">
               <Trans>Payment method</Trans>
             </h2>
-            <div className="option-list" role="radiogroup" aria-labelledby="method-title">
-              {(
-                [
-                  ["knet", t`Knet`],
-                  ["visa", t`Visa/Master Card`],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className={paymentType === value ? "option chosen" : "option"}>
-                  <input type="radio" name="payment-type" value={value} checked={paymentType === value} onChange={() => void updateDraft({ paymentType: value })} />
-                  <span>{label}</span>
-                </label>
-              ))}
-            </div>
+            <PaymentChoice value={paymentType} onChange={(value) => void updateDraft({ paymentType: value })} />
           </section>
           <WalletBox balanceFils={profile?.walletFils} status={status} priceFils={sub?.priceFils ?? 0} spentFils={totals?.walletFils ?? 0} onSpend={(fils) => void updateDraft({ walletFils: fils })} />
           <CouponBox applied={coupon} onApply={applyCoupon} onRemove={removeCoupon} />
         </div>
         <aside className="checkout-aside">
-          <Totals totals={totals} />
-          <button type="button" className="btn btn-primary btn-large pay-now" onClick={() => void payNow()} disabled={busy} aria-busy={busy}>
-            {busy ? <Trans>Paying…</Trans> : <Trans>Pay Now</Trans>}
-          </button>
+          {gaps.length > 0 ? (
+            <OrderMissing gaps={gaps} />
+          ) : (
+            <>
+              <Totals totals={totals} />
+              {settled ? (
+                <button type="button" className="btn btn-primary btn-large pay-now" onClick={() => void payNow()} disabled={busy} aria-busy={busy}>
+                  {busy ? <Trans>Paying…</Trans> : <Trans>Pay Now</Trans>}
+                </button>
+              ) : (
+                <Spinner />
+              )}
+            </>
+          )}
         </aside>
       </div>
     </section>
