@@ -190,12 +190,17 @@ export type CachedPlan = {
 /** The customer's purchases and wallet ledger as the server last answered them (features/plan). */
 export type CachedPlanList = { userId: number; langId: LangId; value: unknown; fetchedAt: number };
 
-/** What the customer is typing into the address form, per user and address type, kept until saved. */
+/**
+ * What the customer is typing into the address form, per user and address type, kept until saved;
+ * or a save the server refused once sent from the outbox, back to be fixed, with why (`refused`, the
+ * save's idempotency key, the server's code and field; not indexed: no schema change).
+ */
 export type AddressDraft = {
   userId: number;
   type: "house" | "building" | "office";
   fields: Record<string, string>;
   updatedAt: number;
+  refused?: { key: string; code: string; field?: string };
 };
 
 /**

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "../lib/api-client.ts";
 import { signOutIfUnauthorized } from "../data/session.ts";
 import type { Avoidance, KeptPreferences } from "./avoidance.ts";
-import { followPreferencesOutbox, pendingPreferences, readPreferences, refreshPreferences, savePreferences, type SaveOutcome } from "./preferences.ts";
+import { pendingPreferences, readPreferences, refreshPreferences, savePreferences, type SaveOutcome } from "./preferences.ts";
 
 export type PreferencesStatus = "loading" | "ready" | "offline" | "error";
 
@@ -22,7 +22,6 @@ export type PreferencesState = {
 };
 
 export function usePreferences(userId: number): PreferencesState {
-  useEffect(() => followPreferencesOutbox(), []);
   const read = useLiveQuery(
     async () => ({ userId, kept: await readPreferences(userId), waiting: (await pendingPreferences(userId)).length }),
     [userId],

@@ -5,6 +5,8 @@ import { performance as nodePerformance } from "node:perf_hooks";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { activateLanguage } from "../../src/lib/i18n.ts";
+import { registerOutboxHandlers } from "../../src/data/outbox-registry.ts";
+import { OUTBOX_HANDLERS } from "../../src/app/outbox-handlers.ts";
 
 // Each file runs in its own VM context holding jsdom's window (vitest.config.ts, pool "vmForks").
 // jsdom's window has no Web Crypto digest and no User Timing measures, which every browser the app
@@ -21,6 +23,10 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await activateLanguage(1);
 });
+
+// The outbox's handlers, registered as the app does at its start (src/app/outbox-status.tsx): an
+// entry a test sends has its answer written to the device as in the app.
+registerOutboxHandlers(OUTBOX_HANDLERS);
 
 afterEach(() => {
   cleanup();

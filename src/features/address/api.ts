@@ -1,32 +1,33 @@
 // The address saves: every save, online or not, is an outbox entry (src/data/outbox.ts) with its
 // idempotency key, sent at once when the network allows; the saved address itself is the profile's
-// (src/profile/). The customer waiting on the form is told how their save ended; a save that had to
-// wait on the phone is announced by the app when it is sent later (src/app/outbox-status.tsx).
+// (src/profile/). ADDRESS_OUTBOX, registered by src/app when the app starts, writes how a save
+// ended: sent, into the address book; refused, back into the form with why (store.ts). The customer
+// waiting on the form is told there; a save that had to wait on the phone is announced by the app
+// when it is sent later (src/app/outbox-status.tsx).
 import { useLiveQuery } from "dexie-react-hooks";
 import type { ApiError } from "../../lib/api-client.ts";
-import { db, type OutboxEntry } from "../../lib/db.ts";
-import { enqueue, flushOutbox, onOutboxEvent } from "../../data/outbox.ts";
+import type { OutboxEntry } from "../../lib/db.ts";
+import { readQueued, sendAndAwait } from "../../data/outbox.ts";
+import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import { rememberSavedAddress, type WireAddress } from "../../profile/profile.ts";
+import { keepRefusedAddress } from "./store.ts";
 
 /** The signed-in user's address saves still waiting in the outbox, oldest first (`undefined` while reading). */
 export function usePendingAddresses(userId: number | undefined): OutboxEntry[] | undefined {
-  const read = useLiveQuery(
-    async () => ({
-      userId,
-      entries:
-        userId === undefined ? [] : (await db.outbox.where("userId").equals(userId).sortBy("seq")).filter((e) => e.kind === "address"),
-    }),
-    [userId],
-  );
+  const read = useLiveQuery(async () => ({ userId, entries: userId === undefined ? [] : await readQueued(userId, ["address"]) }), [userId]);
   return read && read.userId === userId ? read.entries : undefined;
 }
 
-/** Saves the customer is waiting for on the form (their outcome is shown there, not announced again). */
-const awaited = new Set<string>();
-
-export function isAwaitedOnForm(idempotencyKey: string): boolean {
-  return awaited.has(idempotencyKey);
-}
+/** What the answer of an address save writes (registered by src/app). */
+export const ADDRESS_OUTBOX: OutboxHandler = {
+  sent: (entry, data) => rememberSavedAddress(entry.userId, data as WireAddress),
+  refused: (entry, error) =>
+    keepRefusedAddress(entry.userId, entry.payload, {
+      key: entry.idempotencyKey,
+      code: error.code,
+      ...(error.field ? { field: error.field } : {}),
+    }),
+};
 
 export type SaveOutcome = { type: "sent" } | { type: "kept" } | { type: "rejected"; error: ApiError };
 
@@ -41,32 +42,6 @@ export async function saveAddress(
   idempotencyKey: string,
   online: boolean,
 ): Promise<SaveOutcome> {
-  if (!online) {
-    await enqueue({ kind: "address", userId, idempotencyKey, payload });
-    return { type: "kept" };
-  }
-  awaited.add(idempotencyKey);
-  const heard: { ended?: { type: "sent"; data: unknown } | { type: "rejected"; error: ApiError } } = {};
-  const stop = onOutboxEvent((event) => {
-    if (event.entry.idempotencyKey !== idempotencyKey) return;
-    heard.ended = event.type === "sent" ? { type: "sent", data: event.data } : { type: "rejected", error: event.error };
-  });
-  try {
-    await enqueue({ kind: "address", userId, idempotencyKey, payload });
-    // A run already under way when the entry was added did not see it: one more run sends it.
-    for (let run = 0; run < 2 && !heard.ended; run += 1) {
-      await flushOutbox();
-      const entry = await db.outbox.where("idempotencyKey").equals(idempotencyKey).first();
-      if (heard.ended || !entry || entry.attempts > 0) break;
-    }
-  } finally {
-    stop();
-    awaited.delete(idempotencyKey);
-  }
-  const ended = heard.ended;
-  if (ended?.type === "sent") {
-    await rememberSavedAddress(userId, ended.data as WireAddress);
-    return { type: "sent" };
-  }
-  return ended ?? { type: "kept" };
+  const outcome = await sendAndAwait({ kind: "address", userId, idempotencyKey, payload }, { online });
+  return outcome.type === "sent" ? { type: "sent" } : outcome;
 }

@@ -1,8 +1,9 @@
 // The address form's typing, kept on the device as the customer types (a phone in a car park may
 // reload, lose the tab or close the modal): one draft per user and address type. A save (sent or
 // kept in the outbox) clears the user's drafts; logout empties the table with the other user data.
+// A save the server refused later, from the outbox, comes back as its type's draft with why.
 import { db, type AddressDraft } from "../../lib/db.ts";
-import { BLANK, type AddressForm, type AddressType } from "./address-rules.ts";
+import { BLANK, formOfPayload, type AddressForm, type AddressType } from "./address-rules.ts";
 
 export type Drafts = Partial<Record<AddressType, AddressForm>>;
 
@@ -21,6 +22,28 @@ export async function saveAddressDraft(userId: number, type: AddressType, form: 
 
 export async function clearAddressDrafts(userId: number): Promise<void> {
   await db.addressDrafts.where("userId").equals(userId).delete();
+}
+
+export type AddressRefusal = { type: AddressType; form: AddressForm } & NonNullable<AddressDraft["refused"]>;
+
+/** Puts a refused save back as the draft of its type, with the server's code and field. */
+export async function keepRefusedAddress(userId: number, payload: Record<string, string>, refused: AddressDraft["refused"]): Promise<void> {
+  const type = (payload.address_type as AddressType | undefined) ?? "house";
+  await db.addressDrafts.put({ userId, type, fields: { ...formOfPayload(payload) }, updatedAt: Date.now(), refused });
+}
+
+/** The latest refused save of the user not yet shown in the form (`undefined` when none). */
+export async function readAddressRefusal(userId: number): Promise<AddressRefusal | undefined> {
+  const rows = await db.addressDrafts.where("userId").equals(userId).toArray();
+  const row = rows.filter((r) => r.refused).sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  return row?.refused && { type: row.type, form: formOfDraft(row), ...row.refused };
+}
+
+/** The refusal has been shown: the draft stays, as typing. */
+export async function markAddressRefusalShown(userId: number, type: AddressType): Promise<void> {
+  await db.addressDrafts.where({ userId, type }).modify((row) => {
+    delete row.refused;
+  });
 }
 
 /** A stored draft as the form: only the form's own fields, as strings. */

@@ -5,14 +5,15 @@
 // then the save put in the outbox and, online, sent at once ('Please Wait While Address is
 // Updating', 'Address Updated', then `onSaved`). With no network, a server failure or an earlier save
 // still waiting, the form says it is kept on this phone until it is sent. A refused save, now or
-// later from the outbox, comes back into the form to be fixed.
+// later from the outbox (read from the device, store.ts, whenever the form is open), comes back
+// into the form to be fixed.
 import { useLingui } from "@lingui/react/macro";
+import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useAreas } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { OutboxEntry } from "../../lib/db.ts";
-import { onOutboxEvent } from "../../data/outbox.ts";
 import { signOutIfUnauthorized } from "../../data/session.ts";
 import { useProfile } from "../../profile/use-profile.ts";
 import { toast } from "../../ui/toast.tsx";
@@ -30,7 +31,7 @@ import {
   type AddressType,
 } from "./address-rules.ts";
 import { saveAddress, usePendingAddresses } from "./api.ts";
-import { clearAddressDrafts, loadAddressDrafts, saveAddressDraft, type Drafts } from "./store.ts";
+import { clearAddressDrafts, loadAddressDrafts, markAddressRefusalShown, readAddressRefusal, saveAddressDraft, type Drafts } from "./store.ts";
 
 export type SaveAddressOptions = {
   userId: number;
@@ -67,10 +68,11 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
   const [form, setForm] = useState<AddressForm>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [busy, setBusy] = useState(false);
-  // The save the customer is waiting for: its key (state, for what the form shows; ref, for the
-  // outbox listener, which may hear of it before the next render).
+  // The save the customer is waiting for: its key (what the form shows as not waiting).
   const [sending, setSending] = useState<string>();
-  const sendingRef = useRef<string | undefined>(undefined);
+  // The saves whose refusal the form has shown (or `submit` shows), by key.
+  const refusalsShown = useRef(new Set<string>());
+  const refusal = useLiveQuery(() => readAddressRefusal(userId), [userId]);
   const [stored, setStored] = useState<{ drafts: Drafts; latest: AddressType | undefined }>();
   const drafts = useRef<Drafts>({});
   // Set by the customer's typing (not by filling the form from a saved address): then it is kept.
@@ -136,19 +138,17 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
 
   // A save sent later from the outbox and refused: it comes back into the form to be fixed (the
   // save the customer is waiting for is answered by `submit`).
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
-        if (event.entry.kind !== "address" || event.type !== "rejected" || event.entry.idempotencyKey === sendingRef.current) return;
-        setType((event.entry.payload.address_type as AddressType) ?? "house");
-        setForm(formOfPayload(event.entry.payload));
-        const field = fieldOfWire(event.error.field);
-        const message = t`The address could not be saved. Please check it and try again.`;
-        setErrors(field ? { [field]: message } : {});
-        toast.error(message);
-      }),
-    [t],
-  );
+  useEffect(() => {
+    if (!refusal || refusalsShown.current.has(refusal.key)) return;
+    refusalsShown.current.add(refusal.key);
+    setType(refusal.type);
+    setForm(refusal.form);
+    const field = fieldOfWire(refusal.field);
+    const message = t`The address could not be saved. Please check it and try again.`;
+    setErrors(field ? { [field]: message } : {});
+    toast.error(message);
+    markAddressRefusalShown(userId, refusal.type).catch(() => {});
+  }, [refusal, t, userId]);
 
   function switchTab(next: AddressType) {
     typed.current = false;
@@ -178,15 +178,14 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
     const payload = toPayload(type, form, picked?.point);
     const key = crypto.randomUUID();
     const online = navigator.onLine;
+    refusalsShown.current.add(key);
     if (online) {
       setBusy(true);
-      sendingRef.current = key;
       setSending(key);
       toast.info(t`Please Wait While Address is Updating`);
     }
     const outcome = await saveAddress(userId, payload, key, online);
     setBusy(false);
-    sendingRef.current = undefined;
     setSending(undefined);
     if (outcome.type !== "rejected") {
       // The save is in the outbox or on the server: what was typed is no longer needed.
@@ -204,6 +203,7 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
       navigate(`/sign-in`);
     } else {
       showRefused(outcome.error);
+      markAddressRefusalShown(userId, type).catch(() => {});
     }
     return undefined;
   }

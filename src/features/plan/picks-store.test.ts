@@ -9,7 +9,7 @@ import { db } from "../../lib/db.ts";
 import { flushOutbox } from "../../data/outbox.ts";
 import type { DayWire as WireDay } from "../../../server/plan/day-wire.ts";
 import { picksFields, ratingFields } from "./picks-api.ts";
-import { followPicksOutbox, queueMeals, readDay, readPendingMeals, saveDay } from "./picks-store.ts";
+import { queueMeals, readDay, readPendingMeals, saveDay } from "./picks-store.ts";
 import { toDayPicks } from "./picks-api.ts";
 
 const D1 = "2026-12-05";
@@ -60,7 +60,6 @@ beforeEach(async () => {
   await db.plans.put({ userId: 7, langId: 1, plan, refusals: [], fetchedAt: 0 });
   await saveDay(7, 1, toDayPicks(wireDay(D1, 11, "kitchen")));
   await saveDay(7, 1, toDayPicks(wireDay(D2, 12, "kitchen")));
-  followPicksOutbox();
 });
 afterEach(() => vi.unstubAllGlobals());
 

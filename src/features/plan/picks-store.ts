@@ -2,9 +2,10 @@
 // row per day and language) and the picks and ratings waiting in the outbox (kinds "dayPicks" and "rating", each with its own
 // idempotency key). A sent change's answer replaces the day; a refused one is kept with the plan's
 // refusals (store.ts), and a pick refused for a passed cutoff shows its day locked with what the
-// kitchen chose; the other days' picks stand.
-import { db, type LangId, type UserCache } from "../../lib/db.ts";
-import { enqueue, onOutboxEvent, type OutboxKind } from "../../data/outbox.ts";
+// kitchen chose; the other days' picks stand. PICKS_OUTBOX writes both; src/app registers it at start.
+import { db, type LangId, type OutboxEntry, type UserCache } from "../../lib/db.ts";
+import { enqueue, readQueued, type OutboxKind } from "../../data/outbox.ts";
+import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import type { RatingWire } from "../../../server/plan/day-wire.ts";
 import { fetchDayPicks, isWireDay, isWireRating, picksOfFields, toDayPicks, type DayPicks } from "./picks-api.ts";
 import type { PendingPicks, PendingRating } from "./picks-rules.ts";
@@ -37,7 +38,7 @@ export type PendingMeals = { picks: PendingPicks[]; ratings: PendingRating[] };
 
 /** The picks and ratings of `userId` still waiting in the outbox, oldest first. */
 export async function readPendingMeals(userId: number): Promise<PendingMeals> {
-  const entries = await db.outbox.where("userId").equals(userId).sortBy("seq");
+  const entries = await readQueued(userId, PICK_KINDS);
   const picks: PendingPicks[] = [];
   const ratings: PendingRating[] = [];
   for (const e of entries) {
@@ -88,33 +89,38 @@ async function lockDay(userId: number, purchaseId: number, date: string): Promis
   });
 }
 
-let listening = false;
+const placeOf = (entry: OutboxEntry) => ({
+  langId: (entry.payload.lang_id === "2" ? 2 : 1) as LangId,
+  purchaseId: Number(entry.payload.purchase_id),
+  date: entry.payload.date ?? "",
+});
 
-/** Follows the outbox's answers for picks and ratings (once per page load). */
-export function followPicksOutbox(): void {
-  if (listening) return;
-  listening = true;
-  onOutboxEvent((event) => {
-    const { entry } = event;
-    if (!(PICK_KINDS as readonly string[]).includes(entry.kind)) return;
-    const kind = entry.kind as PickKind;
-    const langId: LangId = entry.payload.lang_id === "2" ? 2 : 1;
-    const purchaseId = Number(entry.payload.purchase_id);
-    const date = entry.payload.date ?? "";
-    if (event.type === "sent") {
-      if (kind === "dayPicks" && isWireDay(event.data)) void saveDay(entry.userId, langId, toDayPicks(event.data)).catch(() => {});
-      if (kind === "rating" && isWireRating(event.data)) void saveRating(entry.userId, event.data).catch(() => {});
-      return;
-    }
-    const code = event.error.code;
-    void (async () => {
-      if (code === "past_cutoff") await lockDay(entry.userId, purchaseId, date);
-      await recordRefusal(entry.userId, kind, [date], code);
-      // The server's word on the day (a passed cutoff: the kitchen's picks, fixed) and on the plan.
-      await saveDay(entry.userId, langId, await fetchDayPicks(purchaseId, date, langId));
-      await fetchPlanInto(entry.userId, langId);
-    })().catch(() => {
-      // Offline again: the day is asked for again when it is next opened.
-    });
+/** What the answers of picks and ratings write (registered by src/app). */
+export const PICKS_OUTBOX: Record<PickKind, OutboxHandler> = {
+  dayPicks: {
+    sent: async (entry, data) => {
+      if (isWireDay(data)) await saveDay(entry.userId, placeOf(entry).langId, toDayPicks(data));
+    },
+    refused: (entry, error) => refused(entry, "dayPicks", error.code),
+  },
+  rating: {
+    sent: async (entry, data) => {
+      if (isWireRating(data)) await saveRating(entry.userId, data);
+    },
+    refused: (entry, error) => refused(entry, "rating", error.code),
+  },
+};
+
+/** A refused pick or rating: kept among the plan's refusals; a passed cutoff locks its day at once. */
+async function refused(entry: OutboxEntry, kind: PickKind, code: string): Promise<void> {
+  const { langId, purchaseId, date } = placeOf(entry);
+  if (code === "past_cutoff") await lockDay(entry.userId, purchaseId, date);
+  await recordRefusal(entry.userId, kind, [date], code);
+  // The server's word on the day (a passed cutoff: the kitchen's picks, fixed) and on the plan.
+  void (async () => {
+    await saveDay(entry.userId, langId, await fetchDayPicks(purchaseId, date, langId));
+    await fetchPlanInto(entry.userId, langId);
+  })().catch(() => {
+    // Offline again: the day is asked for again when it is next opened.
   });
 }

@@ -2,9 +2,11 @@
 // server last answered them, and the changes (freeze, resume, a day's address) waiting in the
 // outbox (meal picks and ratings: picks-store.ts). A change is queued with its own idempotency key and shows as pending on its days until
 // it is sent; the server's answer then replaces the plan, and a refusal is kept so the screen can
-// say what happened to which days (the other changes stand).
-import { db, type CachedPlan, type LangId } from "../../lib/db.ts";
-import { enqueue, onOutboxEvent, type OutboxKind } from "../../data/outbox.ts";
+// say what happened to which days (the other changes stand). Both are written by PLAN_OUTBOX, the
+// handlers src/app registers when the app starts, whatever screen is open then.
+import { db, type CachedPlan, type LangId, type OutboxEntry } from "../../lib/db.ts";
+import { enqueue, readQueued, type OutboxKind } from "../../data/outbox.ts";
+import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import { fetchPlan, isWirePlan, toPlan, type Ledger, type Plan, type Purchase } from "./api.ts";
 import type { PendingChange } from "./plan-rules.ts";
 
@@ -54,11 +56,11 @@ export async function saveLedger(userId: number, langId: LangId, value: Ledger):
 
 /** The plan changes of `userId` still waiting in the outbox, oldest first. */
 export async function readPending(userId: number): Promise<PendingChange[]> {
-  const entries = await db.outbox.where("userId").equals(userId).sortBy("seq");
-  return entries
-    .filter((e): e is typeof e & { kind: PlanKind } => (PLAN_KINDS as readonly string[]).includes(e.kind))
-    .map((e) => toPending(e.kind, e.payload));
+  const entries = await readQueued(userId, PLAN_KINDS);
+  return entries.filter((e): e is OutboxEntry & { kind: PlanKind } => isPlanKind(e.kind)).map((e) => toPending(e.kind, e.payload));
 }
+
+const isPlanKind = (kind: OutboxKind): kind is PlanKind => (PLAN_KINDS as readonly string[]).includes(kind);
 
 function toPending(kind: PlanKind, payload: Record<string, string>): PendingChange {
   if (kind === "dayAddress") return { kind, dates: [payload.date ?? ""], addressId: Number(payload.address_id) };
@@ -100,29 +102,21 @@ export async function fetchPlanInto(userId: number, langId: LangId): Promise<voi
   await savePlan(userId, langId, await fetchPlan(langId));
 }
 
-let listening = false;
+const langOf = (entry: OutboxEntry): LangId => (entry.payload.lang_id === "2" ? 2 : 1);
 
-/**
- * Follows the outbox's answers for plan changes (once per page load): a sent change's answer is
- * the plan as it is now; a refused one is recorded.
- */
-export function followPlanOutbox(): void {
-  if (listening) return;
-  listening = true;
-  onOutboxEvent((event) => {
-    const { entry } = event;
-    if (!(PLAN_KINDS as readonly string[]).includes(entry.kind)) return;
-    const kind = entry.kind as PlanKind;
-    const langId: LangId = entry.payload.lang_id === "2" ? 2 : 1;
-    if (event.type === "sent") {
-      if (isWirePlan(event.data)) void savePlan(entry.userId, langId, toPlan(event.data)).catch(() => {});
-      return;
-    }
-    const { dates } = toPending(kind, entry.payload);
-    void recordRefusal(entry.userId, kind, dates, event.error.code)
-      .then(() => fetchPlanInto(entry.userId, langId))
-      .catch(() => {
-        // Offline again: the screen refreshes the plan on its next visit.
-      });
-  });
-}
+/** A plan change's answer: the plan as it is now. Its refusal: recorded, then the server's plan asked. */
+const planChange: OutboxHandler = {
+  sent: async (entry, data) => {
+    if (isWirePlan(data)) await savePlan(entry.userId, langOf(entry), toPlan(data));
+  },
+  refused: async (entry, error) => {
+    if (!isPlanKind(entry.kind)) return;
+    await recordRefusal(entry.userId, entry.kind, toPending(entry.kind, entry.payload).dates, error.code);
+    fetchPlanInto(entry.userId, langOf(entry)).catch(() => {
+      // Offline again: the screen refreshes the plan on its next visit.
+    });
+  },
+};
+
+/** What the answers of freezes, resumes and a day's address changes write (registered by src/app). */
+export const PLAN_OUTBOX: Record<PlanKind, OutboxHandler> = { freeze: planChange, unfreeze: planChange, dayAddress: planChange };

@@ -4,17 +4,16 @@
 // the picks and ratings waiting in the outbox live, and the calculator's target from its Dexie row
 // when the device has one.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useMeals } from "../../catalog/use-catalog.ts";
 import { db, type LangId } from "../../lib/db.ts";
 import { useCached } from "../../data/use-cached.ts";
 import { fetchDayPicks } from "./picks-api.ts";
 import { calorieTarget, toDish, type Dish } from "./picks-rules.ts";
-import { followPicksOutbox, readDay, readPendingMeals, saveDay, type PendingMeals } from "./picks-store.ts";
+import { readDay, readPendingMeals, saveDay, type PendingMeals } from "./picks-store.ts";
 import { guarded } from "./use-plan.ts";
 
 export function useDayPicks(userId: number, purchaseId: number, date: string, langId: LangId) {
-  useEffect(() => followPicksOutbox(), []);
   return useCached({
     key: `daypicks:${purchaseId}:${date}:${langId}`,
     query: () => readDay(userId, purchaseId, date, langId),
@@ -29,7 +28,6 @@ const NO_PENDING: PendingMeals = { picks: [], ratings: [] };
 
 /** The picks and ratings still waiting to be sent, live. */
 export function usePendingMeals(userId: number): PendingMeals {
-  useEffect(() => followPicksOutbox(), []);
   return useLiveQuery(() => readPendingMeals(userId), [userId], NO_PENDING);
 }
 

@@ -2,14 +2,13 @@
 // and are asked from the server on every visit (a freeze made on another device, a new purchase);
 // the changes waiting in the outbox are read live, so their days show pending until sent.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect } from "react";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 import { signOutIfUnauthorized } from "../../data/session.ts";
 import { useCached } from "../../data/use-cached.ts";
 import { fetchLedger, fetchPlan, fetchPurchases } from "./api.ts";
 import type { PendingChange } from "./plan-rules.ts";
-import { followPlanOutbox, readLedger, readPending, readPlan, readPurchases, saveLedger, savePlan, savePurchases } from "./store.ts";
+import { readLedger, readPending, readPlan, readPurchases, saveLedger, savePlan, savePurchases } from "./store.ts";
 
 /** A refresh whose 401 signs the device out (the session ended elsewhere); other failures go on. */
 export async function guarded(refresh: () => Promise<void>): Promise<void> {
@@ -22,7 +21,6 @@ export async function guarded(refresh: () => Promise<void>): Promise<void> {
 }
 
 export function usePlan(userId: number, langId: LangId) {
-  useEffect(() => followPlanOutbox(), []);
   return useCached({
     key: `plan:${userId}:${langId}`,
     query: () => readPlan(userId),
