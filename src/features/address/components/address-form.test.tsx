@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
 import { db } from "../../../lib/db.ts";
+import { flushOutbox } from "../../../data/outbox.ts";
 import { signOutLocally } from "../../../data/session.ts";
 import { toSavedAddress } from "../../../profile/profile.ts";
 import { AddressForm } from "./address-form.tsx";
@@ -182,5 +183,31 @@ describe("AddressForm saves through the outbox, online too", () => {
     expect(await db.outbox.count()).toBe(0);
     expect(field("Street").value).toBe("Gulf Rd");
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("kept on the phone and refused when sent later, form closed: opened again, it shows that address with the problem, once", async () => {
+    fakeFetch({ "/getuserprofile": { status: 200, body: { data: { address: null } } }, "/addaddress": "offline" });
+    const first = await open();
+    await fillHouse();
+    expect(await screen.findByText("Your address is saved on this phone and will be sent when you are online.")).toBeTruthy();
+    first.unmount();
+
+    fakeFetch({
+      "/getuserprofile": { status: 200, body: { data: { address: null } } },
+      "/addaddress": { status: 400, body: { code: "invalid_block", error_msg: "Bad block", field: "block" } },
+    });
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await flushOutbox();
+    expect(await db.outbox.count()).toBe(0);
+
+    const again = await open();
+    await waitFor(() => expect(field("Street").value).toBe("Gulf Rd"));
+    expect(await screen.findAllByText("The address could not be saved. Please check it and try again.")).not.toHaveLength(0);
+    expect(field("Block").getAttribute("aria-invalid")).toBe("true");
+    again.unmount();
+
+    await open();
+    await waitFor(() => expect(field("Street").value).toBe("Gulf Rd"));
+    expect(field("Block").getAttribute("aria-invalid")).not.toBe("true");
   });
 });
