@@ -172,6 +172,22 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": NO_RULES_REEXPORT },
   },
   {
+    // The outbox's table is the queue's own (src/data/outbox.ts): a feature queues with enqueue() or
+    // sendAndAwait(), reads what waits with readQueued(), and declares what an answer writes in the
+    // registry src/app starts (src/data/outbox-registry.ts). Tests may look at the queue.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/data/outbox*.ts", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        ...NO_RULES_REEXPORT,
+        {
+          selector: "MemberExpression[object.name='db'][property.name='outbox'], CallExpression[callee.property.name='table'][arguments.0.value='outbox']",
+          message: "Only src/data/outbox*.ts reads or writes the outbox table: queue with enqueue()/sendAndAwait(), read with readQueued(), answer in the registry.",
+        },
+      ],
+    },
+  },
+  {
     // A file in src/lib/ that is not a door of LIB_DOORS (nor a door's test).
     files: ["src/lib/**/*.{ts,tsx}"],
     ignores: Object.keys(LIB_DOORS).flatMap((file) => {
