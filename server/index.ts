@@ -9,7 +9,9 @@ import { createApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { catalog } from "./db/seed/catalog.ts";
-import { seedCatalog } from "./db/seed/run.ts";
+import { OPERATOR_EMAIL } from "./db/seed/customers.ts";
+import { demoOperatorPassword } from "./db/seed/operator.ts";
+import { DemoDatabaseError, seedCatalog } from "./db/seed/run.ts";
 import { startVacuum } from "./db/vacuum.ts";
 import { ConfigError, readEnv, type Env } from "./env.ts";
 import { fileClock } from "./lib/clock.ts";
@@ -37,7 +39,7 @@ const handle = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseU
 let gateway: ShopGateway;
 try {
   gateway = createGateway(
-    { mode: env.mode, paymentProvider: env.paymentProvider, paymentSecret: env.paymentSecret ?? randomBytes(32).toString("hex"), publicUrl: env.publicUrl },
+    { mode: env.mode, paymentProvider: env.paymentProvider, paymentSecret: env.paymentSecret ?? randomBytes(32).toString("hex"), publicUrl: env.publicUrl, providerKeys: env.providerKeys },
     handle.db,
   );
 } catch (err) {
@@ -45,7 +47,17 @@ try {
   refuseToStart(`The server cannot start:\n  - ${err instanceof Error ? err.message : String(err)}`);
 }
 await migrateToLatest(handle.db);
-const seeded = await seedCatalog(handle.db, catalog);
+// The operator's password: OPS_PASSWORD (required in live), else the demo's own, made once per
+// database and printed below (server/db/seed/operator.ts).
+const operatorPassword = env.opsPassword ?? (await demoOperatorPassword(handle.db));
+let seeded: boolean;
+try {
+  seeded = await seedCatalog(handle.db, catalog, { mode: env.mode, operatorPassword });
+} catch (err) {
+  if (!(err instanceof DemoDatabaseError)) throw err;
+  await handle.close();
+  refuseToStart(`The server cannot start:\n  - ${err.message}`);
+}
 console.info(
   `database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.dataDir}` : "PostgreSQL"}${seeded ? " (seed catalog loaded)" : ""}`,
 );
@@ -76,10 +88,14 @@ const app = createApp({
   connectOrigins: env.mapOrigins,
   ...(mail ? { mailQueued: mail.kick } : {}),
   ...(ssr ? { ssr } : {}),
+  // A real provider's payments left pending are asked about by every instance (claims keep it once).
+  reconciliation: { pollMs: 30_000 },
 });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   if (env.mode === "demo") {
     console.info("demo shop (SHOP_MODE=demo): seed data, the demo customer, simulated payments (sandbox gateway)");
+    console.info(`Demo customer: ${catalog.demoCustomer.email} / ${catalog.demoCustomer.password}`);
+    console.info(`Operator sign-in: ${OPERATOR_EMAIL} / ${env.opsPassword ? "the password in OPS_PASSWORD" : operatorPassword}`);
   } else {
     console.info(`live shop (SHOP_MODE=live): payments through ${env.paymentProvider}`);
   }

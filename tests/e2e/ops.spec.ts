@@ -8,7 +8,7 @@
 // session then keeps). axe throughout.
 import { readFile } from "node:fs/promises";
 import { formatDay } from "../../rules/order-dates.ts";
-import { OPERATOR_DEV_PASSWORD, OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
+import { OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
 import { newCustomer, registerViaApi, signInAs, type Customer } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readRow, switchToArabic, writeRows } from "./support/helpers.ts";
@@ -22,7 +22,8 @@ type Lang = { name: string; ar: boolean; tr: (english: string) => string };
 const EN: Lang = { name: "English", ar: false, tr: (s) => s };
 const AR: Lang = { name: "Arabic", ar: true, tr: (s) => arabic(s) };
 
-const OPS_PASSWORD = process.env.OPS_PASSWORD || OPERATOR_DEV_PASSWORD;
+// The password the e2e global setup gave the server (support/global-setup.ts): a test chooses its own.
+const OPS_PASSWORD = process.env.OPS_PASSWORD ?? "";
 
 async function call<T>(request: APIRequestContext, path: string, form: Record<string, string | number>, token?: string): Promise<T> {
   const res = await request.post(`/api${path}`, { form, headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -64,7 +64,8 @@ describe("seedCatalog", () => {
       coupons: catalog.coupons.length,
       // The demo customer and the kitchen's operator.
       users: 2,
-      meta: 1,
+      // seed_version and seed_mode.
+      meta: 2,
     });
 
     await migrateToLatest(handle.db);

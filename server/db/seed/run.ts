@@ -1,7 +1,10 @@
 // Loads the seed catalog into an empty database, once: a `meta` row records the seed version, so
 // restarting the server never duplicates anything. Everything happens in one transaction.
+// A demo (README "Demo and live") also gets the demo customer and the seed's coupons; a live shop
+// gets the catalog only, and refuses a database a demo has used (its customer and coupons are there).
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import type { ShopMode } from "../../env.ts";
 import { seedDemoCustomer, seedOperator } from "./customers.ts";
 import { seedDishFacts } from "./dish-facts-backfill.ts";
 import type { SeedCatalog } from "./types.ts";
@@ -21,18 +24,37 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += 250) await insert(rows.slice(i, i + 250));
 }
 
+export type SeedOptions = {
+  /** demo (default): with the demo customer and coupons; live: the catalog only. */
+  mode?: ShopMode;
+  /** The operator's password (OPS_PASSWORD or the demo's generated one); unset, a random one no one knows. */
+  operatorPassword?: string;
+};
+
+/** A live shop was started on a database that holds a demo's data. */
+export class DemoDatabaseError extends Error {
+  constructor(why: string) {
+    super(`This database holds a demo shop's data (${why}): a live shop starts on a database of its own (a new DATA_DIR or DATABASE_URL)`);
+    this.name = "DemoDatabaseError";
+  }
+}
+
 /** Returns true when it seeded, false when the database already held this seed. */
-export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean> {
+export async function seedCatalog(db: Db, catalog: SeedCatalog, options: SeedOptions = {}): Promise<boolean> {
+  const mode = options.mode ?? "demo";
+  if (mode === "live") await refuseDemoDatabase(db, catalog);
   // Its own idempotent step (outside the transaction: hashing takes a moment), so databases seeded
   // before accounts existed get the demo customer too.
-  await seedDemoCustomer(db, catalog.demoCustomer);
-  await seedOperator(db);
+  else await seedDemoCustomer(db, catalog.demoCustomer);
+  await seedOperator(db, options.operatorPassword);
   const seeded = await db.transaction().execute(async (trx) => {
     // Several instances starting at once on one PostgreSQL: the first seeds, the others wait here
     // and then find the seed done (the lock ends with the transaction).
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const done = await trx.selectFrom("meta").select("value").where("key", "=", "seed_version").executeTakeFirst();
     if (done) return false;
+    // Which kind of shop this database was seeded for (a database without the row is a demo's).
+    await trx.insertInto("meta").values({ key: "seed_mode", value: mode }).execute();
 
     await trx.insertInto("meal_types").values(MEAL_TYPES).execute();
     await trx
@@ -157,23 +179,35 @@ export async function seedCatalog(db: Db, catalog: SeedCatalog): Promise<boolean
         ]),
       )
       .execute();
-    await trx
-      .insertInto("coupons")
-      .values(
-        catalog.coupons.map((c) => ({
-          code: c.code,
-          discount_type: c.discountType,
-          discount_value: c.discountValue,
-          expires_at: new Date(c.expiresAt),
-          usage_limit: c.usageLimit,
-          per_customer_limit: c.perCustomerLimit,
-        })),
-      )
-      .execute();
+    // The seed's coupons are the demo's (published in the README): a live shop makes its own.
+    if (mode === "demo") {
+      await trx
+        .insertInto("coupons")
+        .values(
+          catalog.coupons.map((c) => ({
+            code: c.code,
+            discount_type: c.discountType,
+            discount_value: c.discountValue,
+            expires_at: new Date(c.expiresAt),
+            usage_limit: c.usageLimit,
+            per_customer_limit: c.perCustomerLimit,
+          })),
+        )
+        .execute();
+    }
     await trx.insertInto("meta").values({ key: "seed_version", value: SEED_VERSION }).execute();
     return true;
   });
   // A database seeded before migration 008 gets each dish's allergens, ingredients and macros.
   await seedDishFacts(db, catalog);
   return seeded;
+}
+
+/** Throws when the database was seeded for a demo or holds the demo customer. */
+async function refuseDemoDatabase(db: Db, catalog: SeedCatalog): Promise<void> {
+  const meta = await db.selectFrom("meta").select(["key", "value"]).where("key", "in", ["seed_version", "seed_mode"]).execute();
+  const seededAs = meta.find((m) => m.key === "seed_mode")?.value ?? (meta.length > 0 ? "demo" : undefined);
+  if (seededAs === "demo") throw new DemoDatabaseError("it was seeded for a demo, with the demo customer and coupons");
+  const demo = await db.selectFrom("users").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", catalog.demoCustomer.email.toLowerCase())).executeTakeFirst();
+  if (demo) throw new DemoDatabaseError(`the demo customer ${catalog.demoCustomer.email} is there`);
 }

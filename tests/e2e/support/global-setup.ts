@@ -8,9 +8,11 @@
 // teardown that stops it (the node pid itself, SIGTERM then SIGKILL), then the SMTP server, and
 // removes the copy and the data folder. Tests read the address from E2E_BASE_URL, which workers
 // inherit; the mails from E2E_MAIL_DIR (support/mail.ts); the clock file is E2E_CLOCK_FILE
-// (support/clock.ts). The server's output goes to server.log in the output folder; E2E_SERVER_LOG
-// names it for tests that read what the server logged (reset links).
+// (support/clock.ts); the operator's password is OPS_PASSWORD. The server's output goes to
+// server.log in the output folder; E2E_SERVER_LOG names it for tests that read what the server
+// logged (reset links).
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +57,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     rmSync(workDir, { recursive: true, force: true });
     throw error;
   }
+  const opsPassword = (process.env.OPS_PASSWORD ||= `e2e-ops-${randomBytes(9).toString("base64url")}`);
   let server: RunningServer;
   try {
     server = await startServer({
@@ -62,7 +65,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       staticDir,
       dataDir,
       log,
-      env: { SMTP_URL: smtp.url, CLOCK_FILE: clockFile },
+      // The operator's password is the suite's own (a demo with none set makes and prints one);
+      // the workers read it from OPS_PASSWORD (ops.spec.ts).
+      env: { SMTP_URL: smtp.url, CLOCK_FILE: clockFile, OPS_PASSWORD: opsPassword },
     });
   } catch (error) {
     await smtp.close();
