@@ -8,17 +8,13 @@ import type { ShopMode } from "../../env.ts";
 import { seedDemoCustomer, seedOperator } from "./customers.ts";
 import { seedDishFacts } from "./dish-facts-backfill.ts";
 import type { SeedCatalog } from "./types.ts";
+import { MEAL_TYPES as MEAL_TYPE_LIST } from "../../../rules/meal-types.ts";
 
 export const SEED_VERSION = "1";
 /** Any fixed number: names the advisory lock the seeding instances share. */
 const SEED_LOCK_KEY = 742_001;
 
-const MEAL_TYPES = [
-  { id: 1, name_en: "Breakfast", name_ar: "الفطور" },
-  { id: 2, name_en: "Main Meals", name_ar: "الوجبات الرئيسية" },
-  { id: 3, name_en: "Snacks", name_ar: "السناكات" },
-  { id: 11, name_en: "Soups", name_ar: "الشوربات" },
-];
+const MEAL_TYPES = MEAL_TYPE_LIST.map((t) => ({ id: t.id, name_en: t.category.en, name_ar: t.category.ar }));
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += 250) await insert(rows.slice(i, i + 250));
