@@ -26,6 +26,8 @@ import { CATALOG_ANSWER_TTL_MS, catalogRoutes, type CatalogOptions } from "./rou
 import { engagementRoutes } from "./routes/engagement.ts";
 import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
+import { paymentWebhookRoutes } from "./routes/payments-webhooks.ts";
+import { startReconciliationWorker } from "./orders/reconciliation-worker.ts";
 import { plansRoutes } from "./routes/plans.ts";
 import { mealsRoutes } from "./routes/meals.ts";
 import { opsRoutes } from "./routes/ops.ts";
@@ -58,6 +60,8 @@ export type AppOptions = {
   mailQueued?: () => void;
   /** The server renderer of the landing screens (server/ssr.ts); without it the shell answers. */
   ssr?: SsrEntry;
+  /** With a real provider: ask about pending payments every `pollMs` (orders/reconciliation-worker.ts). */
+  reconciliation?: { pollMs: number };
 };
 
 export const API_BASE = "/api";
@@ -156,12 +160,15 @@ export function createApp(options: AppOptions): Hono {
         paymentProvider: fromEnv().paymentProvider,
         paymentSecret: options.paymentSecret ?? fromEnv().paymentSecret ?? randomBytes(32).toString("hex"),
         publicUrl: fromEnv().publicUrl,
+        providerKeys: fromEnv().providerKeys,
       },
       options.db,
     );
   const clock = options.clock ? { clock: options.clock } : {};
   const orders = createOrdersService({ db: options.db, gateway, ...clock, ...mailQueued, logger: log });
   api.route("/", ordersRoutes(options.db, orders, gateway));
+  api.route("/", paymentWebhookRoutes(orders, gateway.name));
+  if (options.reconciliation && orders.provider) startReconciliationWorker(orders.provider, { ...options.reconciliation, logger: log });
   api.route("/", plansRoutes(options.db, createPlanService({ db: options.db, ...clock, ...mailQueued })));
   const meals = createMealsService({ db: options.db, ...clock });
   api.route("/", mealsRoutes(options.db, meals));

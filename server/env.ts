@@ -7,6 +7,7 @@
 // - live: a real payment provider, PUBLIC_URL, OPS_PASSWORD, PAYMENT_SECRET and a mail relay are
 //   required, and readEnv refuses to go on without them (one ConfigError naming every missing item).
 import path from "node:path";
+import { readProviderKeys, type ProviderKeys } from "./payments/provider-env.ts";
 
 export const SHOP_MODES = ["demo", "live"] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -43,6 +44,8 @@ export type Env = {
   trustProxy: boolean;
   /** PAYMENT_PROVIDER: sandbox (default; demo only), myfatoorah or tap. */
   paymentProvider: PaymentProvider;
+  /** The chosen real provider's keys (MYFATOORAH_* or TAP_*, payments/provider-env.ts). */
+  providerKeys: ProviderKeys;
   /** HMAC secret of payment callbacks (PAYMENT_SECRET); required in live, random per process in a demo. */
   paymentSecret: string | undefined;
   /** OPS_PASSWORD: the operator's password; required in live, generated once per database in a demo. */
@@ -148,6 +151,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     problems.push("SCRYPT_LOG2_N lowers the password hashing work for test suites; it must not be set in production");
   }
   const mapOrigins = originsOf(env.MAP_STYLE_URL, problems);
+  const providerKeys = readProviderKeys(env, paymentProvider, problems);
   if (mode === "live") problems.push(...liveProblems(env, paymentProvider));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -162,6 +166,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     publicUrlSet: Boolean(env.PUBLIC_URL),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     paymentProvider,
+    providerKeys,
     paymentSecret: env.PAYMENT_SECRET || undefined,
     opsPassword: env.OPS_PASSWORD || undefined,
     mapOrigins,

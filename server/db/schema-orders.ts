@@ -59,6 +59,8 @@ export interface PurchasesTable {
   status: PurchaseStatus;
   created_at: Generated<Date>;
   paid_at: Date | null;
+  /** Set when the provider's amount, currency or reference differed from ours (migration 011). */
+  payment_problem: Generated<string | null>;
 }
 
 /** One try at paying a purchase through the gateway; `reference` is what the gateway knows. */
@@ -69,16 +71,39 @@ export interface PaymentAttemptsTable {
   gateway: string;
   payment_type: PaymentType;
   amount_fils: number;
-  status: "pending" | PaymentOutcome;
+  status: "pending" | PaymentOutcome | "held" | "expired";
   created_at: Generated<Date>;
   decided_at: Date | null;
+  /** Migration 011: the provider's id of the payment and its page; the reconciliation's schedule. */
+  provider_id: Generated<string | null>;
+  provider_url: Generated<string | null>;
+  check_at: Generated<Date | null>;
+  checks: Generated<number>;
+  locked_until: Generated<Date | null>;
+  problem: Generated<string | null>;
+}
+
+/** The operator's refund of a paid purchase (migration 011), once per refund_key. */
+export interface PurchaseRefundsTable {
+  id: Generated<number>;
+  purchase_id: number;
+  refund_key: string;
+  destination: "card" | "wallet";
+  amount_fils: number;
+  reason: string;
+  status: "requested" | "pending" | "refunded" | "failed";
+  provider_refund_id: string | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
 }
 
 export interface WalletTransactionsTable {
   id: Generated<number>;
   user_id: number;
   purchase_id: number;
-  kind: "spend" | "cashback";
+  kind: "spend" | "cashback" | "refund";
+  refund_id: Generated<number | null>;
   amount_fils: number;
   created_at: Generated<Date>;
 }

@@ -14,6 +14,7 @@ import type {
   AddressesTable,
   CouponUsesTable,
   PaymentAttemptsTable,
+  PurchaseRefundsTable,
   PurchasesTable,
   SandboxPaymentsTable,
   WalletTransactionsTable,
@@ -187,6 +188,7 @@ export interface Database {
   addresses: AddressesTable;
   purchases: PurchasesTable;
   payment_attempts: PaymentAttemptsTable;
+  purchase_refunds: PurchaseRefundsTable;
   wallet_transactions: WalletTransactionsTable;
   coupon_uses: CouponUsesTable;
   sandbox_payments: SandboxPaymentsTable;

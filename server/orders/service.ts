@@ -11,9 +11,11 @@ import type { PaymentGateway } from "../payments/gateway.ts";
 import { enqueueReceipt } from "../mail/events.ts";
 import { createOrdersRepo, type OrdersRepo, type PurchaseRow } from "../repos/orders-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
+import { createProviderAttemptsRepo } from "../repos/provider-attempts-repo.ts";
 import { createPurchaseRepo, type PurchaseContext, type StoredAttempt } from "../repos/purchase-repo.ts";
 import { kuwaitToday, lastDeliveryDay } from "../../rules/order-dates.ts";
 import { cashbackFor } from "../../rules/order-totals.ts";
+import { createProviderPayments, type ProviderPaymentsOptions } from "./provider-payments.ts";
 import { acceptNewPurchase, usableCoupon, type PurchaseInput } from "./purchase-checks.ts";
 
 export type { CouponProblem, PurchaseInput } from "./purchase-checks.ts";
@@ -27,6 +29,8 @@ export type OrdersServiceOptions = {
   logger?: Pick<Console, "error" | "info">;
   /** Called after a commit that recorded a mail (the receipt), so the mail worker looks at once. */
   mailQueued?: () => void;
+  /** A hosted-page provider's check and reconciliation timings (provider-payments.ts). */
+  provider?: Pick<ProviderPaymentsOptions, "firstCheckMs" | "backoffMs" | "expireAfterMs" | "leaseMs">;
 };
 
 function fingerprintOf(i: PurchaseInput): string {
@@ -80,9 +84,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
     });
   }
 
-  /** The gateway's page for the attempt; who pays and for what come from the purchase's context. */
+  /**
+   * The gateway's page for the attempt; who pays and for what come from the purchase's context. A
+   * provider's page is opened once per attempt and kept (a repeat answers the same page).
+   */
   async function paymentUrl(purchase: PurchaseRow, attempt: StoredAttempt, ctx: PurchaseContext) {
-    const { url } = await gateway.startPayment({
+    const attempts = createProviderAttemptsRepo(db);
+    const known = provider ? await attempts.findByReference(attempt.reference) : undefined;
+    if (known?.provider_url) return known.provider_url;
+    const { url, providerId } = await gateway.startPayment({
       reference: attempt.reference,
       paymentType: attempt.payment_type,
       amountFils: attempt.amount_fils,
@@ -92,7 +102,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
       productName: `${ctx.packageName ?? "Package"} ${purchase.days} days`,
       returnPath: `/ThankYou?purchase_id=${purchase.id}`,
     });
-    return url;
+    if (!provider || !providerId) return url;
+    return attempts.started(attempt.reference, providerId, url, provider.firstCheckAt());
   }
 
   async function createNew(trx: Db, ctx: PurchaseContext, input: PurchaseInput, fingerprint: string) {
@@ -171,9 +182,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
     return changed;
   }
 
+  const provider = gateway.report ? createProviderPayments({ db, gateway, applyVerdict, clock, logger: log, ...options.provider }) : undefined;
+
   return {
     today,
     applyVerdict,
+    /** A hosted-page provider's webhook and reconciliation; undefined with the sandbox. */
+    provider,
 
     async verifyCoupon(userId: number, code: string) {
       const repo = createOrdersRepo(db);
@@ -214,7 +229,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
       if (!purchase) throw new ApiError(404, "purchase_not_found", "No purchase of yours has this id.", "purchase_id");
       if (purchase.status === "pending") {
         const attempt = await repo.findPendingAttempt(purchase.id);
-        if (attempt) {
+        if (attempt && provider) {
+          const asked = await provider.check(attempt).catch((err: unknown) => log.error("payment status check failed", err));
+          if (asked === "changed" || asked === "held") purchase = (await repo.findOwnPurchase(userId, purchaseId))!;
+        } else if (attempt) {
           const answer = await gateway.fetchStatus(attempt.reference).catch((err: unknown) => {
             log.error("payment status check failed", err);
             return "unknown" as const;

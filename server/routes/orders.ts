@@ -77,6 +77,8 @@ export function purchaseWire(p: PurchaseRow) {
     total_amount: filsToWire(p.total_fils),
     cashback_amount: filsToWire(p.cashback_fils),
     total_fils: p.total_fils,
+    /** Set when the provider's payment did not match ours: nothing was paid, the customer contacts support. */
+    payment_problem: p.payment_problem ?? null,
   };
 }
 
