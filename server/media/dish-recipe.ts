@@ -1,6 +1,7 @@
 // What a dish's picture shows, read from its English name: the dish itself (its kind: bowl, wrap,
 // omelette, soup …, else its protein), what it is served with, and up to two garnishes. Each is a
 // Fluent Emoji 3D file named by code point (`1f35b` is curry rice). Pure, so tests can read it.
+import { MEAL_TYPE } from "../../rules/meal-types.ts";
 
 /** [words, emoji]: the first row whose words appear in the name wins. */
 type Table = ReadonlyArray<readonly [RegExp, string]>;
@@ -139,7 +140,7 @@ function allMatches(text: string, table: Table): string[] {
     .map((m) => m.emoji);
 }
 
-/** The elements of a dish's picture from its English name and meal type (1, 2, 3, 11). */
+/** The elements of a dish's picture from its English name and meal type (rules/meal-types.ts). */
 export function dishRecipe(nameEn: string, mealTypeId: number, id: number): DishRecipe {
   const name = nameEn.toLowerCase();
   const [dish = name, served = ""] = name.split(" with ");
@@ -147,7 +148,7 @@ export function dishRecipe(nameEn: string, mealTypeId: number, id: number): Dish
   const sweet = kind !== undefined && SWEET.has(kind) && !/egg|spinach|hummus|labneh|foul|fatteh|balila/.test(name);
   const protein = sweet ? undefined : firstMatch(name, PROTEINS);
   const side = firstMatch(served, SIDES) ?? firstMatch(dish, SIDES);
-  const hero = kind ?? protein ?? side ?? (mealTypeId === 11 ? "1f372" : "1f957");
+  const hero = kind ?? protein ?? side ?? (mealTypeId === MEAL_TYPE.soup ? "1f372" : "1f957");
   const besideCandidates = [kind ? protein : side, kind ? side : undefined].filter((e): e is string => e !== undefined && e !== hero);
   const named = allMatches(name, GARNISHES).filter((e) => e !== hero && !(sweet && (e === "1f9c0" || e === "1f95a")));
   // A plate with one element takes its first garnish beside it, larger (oats with berries).

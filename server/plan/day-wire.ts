@@ -4,13 +4,13 @@
 // reads the rows, this shapes them.
 import type { Selectable } from "kysely";
 import type { PurchasesTable, SlotType } from "../db/schema.ts";
-import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
 import type { LangId } from "../http/input.ts";
 import { portionMacros, type Macros } from "../lib/portion.ts";
 import { pick } from "../lib/wire.ts";
 import type { MenuRow } from "../repos/meals-repo.ts";
-import { avoids, type Avoid, type PlanDayPicks } from "./kitchen.ts";
-import { cutoffOf, type DayStatus } from "./rules.ts";
+import type { PlanDayPicks } from "./kitchen.ts";
+import { isAvoided, proteinOfTag, type Avoidance } from "../../rules/dish-facts.ts";
+import { cutoffOf, type DayStatus } from "../../rules/plan-calendar.ts";
 
 /** The sums of a day's dishes at the package's portion (server/lib/portion.ts). */
 export type Totals = Macros;
@@ -55,7 +55,7 @@ export function toDayWire(d: {
   menu: ReadonlyMap<number, MenuRow>;
   grams: number;
   ratings: ReadonlyMap<number, { stars: number; comment: string | null }>;
-  prefs: Avoid;
+  prefs: Avoidance;
   lang: LangId;
 }): DayWire {
   const totals: Totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
@@ -81,7 +81,7 @@ export function toDayWire(d: {
       ingredients: m ? pick(d.lang, m.ingredients_en ?? "", m.ingredients_ar ?? "") : null,
       calories: macros?.kcal ?? null,
       chosen_by: s.chosenBy,
-      avoided: m ? avoids({ protein: protein!, allergens: m.allergens }, d.prefs) : false,
+      avoided: m ? isAvoided({ protein, allergens: m.allergens }, d.prefs) : false,
       rating: r ? { stars: r.stars, comment: r.comment } : null,
     };
   });

@@ -1,13 +1,13 @@
-// The kitchen's picks as a pure function (PRODUCT.md "Meal picks"): never a disliked protein or an
+// The kitchen's picks as a pure function (docs/product-rules.md "Meal picks"): never a disliked protein or an
 // avoided allergen, no dish twice within three days where the menu allows, better-rated dishes
 // first, and the same answer for the same inputs. Properties run on the fixed seed of
 // tests/support/property-seed.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { meals } from "../db/seed/catalog-data/meals.ts";
-import { ALLERGENS, PROTEINS, proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import { ALLERGENS, isAvoided, PROTEINS, proteinOfTag } from "../../rules/dish-facts.ts";
 import { addDays, weekdayOf } from "../../rules/order-dates.ts";
-import { avoids, kitchenDay, picksProblem, planPicks, scoreOf, slotsOf, type MenuDish, type Rating } from "./kitchen.ts";
+import { kitchenDay, picksProblem, planPicks, scoreOf, slotsOf, type MenuDish, type Rating } from "./kitchen.ts";
 import { planCalendar } from "../../rules/order-dates.ts";
 
 const MENU: MenuDish[] = meals
@@ -129,7 +129,7 @@ describe("the kitchen's picks, as properties", () => {
     fc.assert(
       fc.property(fc.nat(1e6), counts, avoid, ratings, (salt, c, a, r) => {
         for (const day of plan({ salt, counts: c, avoid: a, ratings: r })) {
-          for (const s of day.slots) if (s.mealId !== null) expect(avoids(byId.get(s.mealId)!, a)).toBe(false);
+          for (const s of day.slots) if (s.mealId !== null) expect(isAvoided(byId.get(s.mealId)!, a)).toBe(false);
         }
       }),
       { numRuns: 60 },
@@ -150,7 +150,7 @@ describe("the kitchen's picks, as properties", () => {
             if (!again) continue;
             // Allowed only when every allowed dish of the slot's kind was already taken in the window.
             const kinds = { meal: [1, 2], snack: [3], soup: [11] }[s.slot_type];
-            const fresh = MENU.filter((d) => kinds.includes(d.mealTypeId) && d.days.includes(weekday) && !avoids(d, a)).filter(
+            const fresh = MENU.filter((d) => kinds.includes(d.mealTypeId) && d.days.includes(weekday) && !isAvoided(d, a)).filter(
               (d) => !window.includes(d.id) && !day.slots.some((x) => x.mealId === d.id),
             );
             expect(fresh, `${day.date} ${s.slot_type}${s.slot}`).toEqual([]);
@@ -177,7 +177,7 @@ describe("the kitchen's picks, as properties", () => {
         const picked = day.flatMap((s) => (s.mealId === null ? [] : [s.mealId]));
         const lowest = Math.min(...picked.map((id) => scoreOf(r.get(id))));
         const others = MENU.filter(
-          (d) => d.mealTypeId === 3 && d.days.includes(weekdayOf(date)) && !avoids(d, a) && !picked.includes(d.id),
+          (d) => d.mealTypeId === 3 && d.days.includes(weekdayOf(date)) && !isAvoided(d, a) && !picked.includes(d.id),
         );
         for (const d of others) expect(scoreOf(r.get(d.id))).toBeLessThanOrEqual(lowest);
       }),

@@ -1,4 +1,4 @@
-// The kitchen's picks (PRODUCT.md "Meal picks"): for a delivery day the customer did not pick, the
+// The kitchen's picks (docs/product-rules.md "Meal picks"): for a delivery day the customer did not pick, the
 // dishes the kitchen sends. A pure, deterministic function of the plan's slots, the day, the
 // package's menu, the customer's dislikes and allergens, and the ratings:
 // - never a dish of a disliked protein or with an avoided allergen (a slot stays empty rather);
@@ -7,22 +7,19 @@
 // - better-rated dishes first (the average from three ratings up; fewer count as a neutral 3),
 //   ties broken by a hash of the plan, the day and the dish, so customers do not all get the same
 //   dish and a day's picks do not change from one read to the next.
+import { isAvoided, type Avoidance } from "../../rules/dish-facts.ts";
+import { fillsSlot, MEAL_TYPE, SLOT_MEAL_TYPES, type SlotType } from "../../rules/meal-types.ts";
 import { addDays, weekdayOf } from "../../rules/order-dates.ts";
 
-export type SlotType = "meal" | "snack" | "soup";
 export type Slot = { slot_type: SlotType; slot: number };
 export type Counts = { meals: number; snacks: number; soups: number };
 export type MenuDish = { id: number; mealTypeId: number; protein: string; allergens: readonly string[]; days: readonly number[] };
-export type Avoid = { proteins: readonly string[]; allergens: readonly string[] };
 export type Rating = { average: number; count: number };
 export type PickedSlot = Slot & { mealId: number | null };
 
 /** Ratings count in the kitchen's order (and on the menu) from this many up. */
 export const MIN_RATINGS = 3;
 const NEUTRAL = 3;
-
-/** The meal types a slot is filled from. */
-export const SLOT_MEAL_TYPES: Record<SlotType, readonly number[]> = { meal: [1, 2], snack: [3], soup: [11] };
 
 /** The day's slots: meals, then snacks, then soups, numbered from 1. */
 export function slotsOf(counts: Counts): Slot[] {
@@ -60,7 +57,7 @@ export function picksProblem(
     if (picks[type].length !== expected[type]) return { code: "wrong_count", type, expected: expected[type] };
     for (const id of picks[type]) {
       const m = menu.get(id);
-      if (!m || !SLOT_MEAL_TYPES[type].includes(m.mealTypeId) || !m.days.includes(weekday))
+      if (!m || !fillsSlot(type, m.mealTypeId) || !m.days.includes(weekday))
         return { code: "meal_not_available", type, expected: expected[type] };
     }
   }
@@ -70,11 +67,8 @@ export function picksProblem(
 /** The meal types a slot prefers, in order: with three meals or more the first is a breakfast. */
 function typesFor(slot: Slot, counts: Counts): readonly number[] {
   if (slot.slot_type !== "meal") return SLOT_MEAL_TYPES[slot.slot_type];
-  return counts.meals >= 3 && slot.slot === 1 ? [1, 2] : [2, 1];
-}
-
-export function avoids(dish: Pick<MenuDish, "protein" | "allergens">, avoid: Avoid): boolean {
-  return avoid.proteins.includes(dish.protein) || dish.allergens.some((a) => avoid.allergens.includes(a));
+  const { breakfast, main } = MEAL_TYPE;
+  return counts.meals >= 3 && slot.slot === 1 ? [breakfast, main] : [main, breakfast];
 }
 
 /** FNV-1a of `text`, continued from the state `h` (the offset basis for a new hash): a stable tie-break. */
@@ -96,7 +90,7 @@ export type KitchenDayInput = {
   date: string;
   counts: Counts;
   menu: readonly MenuDish[];
-  avoid: Avoid;
+  avoid: Avoidance;
   ratings: ReadonlyMap<number, Rating>;
   /** Dishes served on the two days before. */
   recent: ReadonlySet<number>;
@@ -110,10 +104,10 @@ type Candidate = { d: MenuDish; score: number; idText: string };
 /** The dishes of `menu` served on each weekday that avoid nothing of `avoid`, with their scores. */
 function candidatesByWeekday(
   menu: readonly MenuDish[],
-  avoid: Avoid,
+  avoid: Avoidance,
   ratings: ReadonlyMap<number, Rating>,
 ): (weekday: number) => Candidate[] {
-  const allowed = menu.filter((d) => !avoids(d, avoid)).map((d) => ({ d, score: scoreOf(ratings.get(d.id)), idText: String(d.id) }));
+  const allowed = menu.filter((d) => !isAvoided(d, avoid)).map((d) => ({ d, score: scoreOf(ratings.get(d.id)), idText: String(d.id) }));
   const byWeekday = new Map<number, Candidate[]>();
   return (weekday) => {
     let list = byWeekday.get(weekday);
@@ -167,7 +161,7 @@ export function planPicks(input: {
   until: string;
   counts: Counts;
   menu: readonly MenuDish[];
-  avoid: Avoid;
+  avoid: Avoidance;
   ratings: ReadonlyMap<number, Rating>;
   stored: StoredPicks;
 }): PlanDayPicks[] {

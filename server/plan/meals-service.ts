@@ -14,7 +14,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db/client.ts";
 import { readCache } from "../db/read-cache.ts";
 import type { PurchasesTable, SlotType } from "../db/schema.ts";
-import { ALLERGENS, PROTEINS } from "../db/seed/catalog-data/dish-facts.ts";
+import { ALLERGENS, PROTEINS } from "../../rules/dish-facts.ts";
 import { ApiError } from "../http/errors.ts";
 import type { LangId } from "../http/input.ts";
 import { kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
@@ -27,13 +27,12 @@ import {
   storedByDay,
   slotKey,
   slotsOf,
-  type Avoid,
   type PlanDayPicks,
   type Rating,
 } from "./kitchen.ts";
 import { createPackageMenus } from "./package-menu.ts";
 import { toDayWire, type DayWire, type RatingWire } from "./day-wire.ts";
-import { dayStatus, isChangeable } from "./rules.ts";
+import { dayStatus, isChangeable } from "../../rules/plan-calendar.ts";
 
 type Plan = Selectable<PurchasesTable>;
 
@@ -281,4 +280,3 @@ export function createMealsService(options: { db: Db; clock?: () => Date }) {
 export type MealsService = ReturnType<typeof createMealsService>;
 
 export { MIN_RATINGS };
-export type { Avoid };

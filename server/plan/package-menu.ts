@@ -1,7 +1,7 @@
 // A package's menu as My meals reads it: the catalog rows, the kitchen's view of each dish
 // (kitchen.ts `MenuDish`) and the package's protein grams. The catalog is read-only while the
 // server runs, so each package's menu is read once a minute.
-import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import { proteinOfTag } from "../../rules/dish-facts.ts";
 import type { MenuRow, MealsRepo } from "../repos/meals-repo.ts";
 import { ttlMemo } from "../lib/ttl-memo.ts";
 import type { MenuDish } from "./kitchen.ts";

@@ -11,12 +11,11 @@ import { input, langField, oneOf, intField, optionalField, type LangId } from ".
 import { filsToWire } from "../../rules/money.ts";
 import { portionMacros } from "../lib/portion.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
-import { proteinOfTag } from "../db/seed/catalog-data/dish-facts.ts";
+import { proteinOfTag } from "../../rules/dish-facts.ts";
+import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";
 import { daysLabel, packageWire, ratingOf } from "./catalog-wire.ts";
 
 const READ = ["GET", "POST"];
-
-export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
 
 /** Accepts the spec's `language_id` and, as an alias, `lang_id`; errors name `language_id`. */
 function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: LangId | undefined }): LangId {

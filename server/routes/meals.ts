@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
-import { ALLERGENS, PROTEINS } from "../db/seed/catalog-data/dish-facts.ts";
+import { ALLERGENS, PROTEINS } from "../../rules/dish-facts.ts";
 import { input, intField, langField, oneOf, optionalField } from "../http/input.ts";
 import { isIsoDate } from "../../rules/order-dates.ts";
 import type { MealsService } from "../plan/meals-service.ts";

@@ -10,17 +10,16 @@ import { ApiError } from "../http/errors.ts";
 import { input, langField, optionalField, type LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
 import { CSV_TYPE, toCsv } from "../ops/csv.ts";
+import { MEAL_TYPES as MEAL_TYPE_LIST } from "../../rules/meal-types.ts";
 import { isIsoDate } from "../../rules/order-dates.ts";
 import type { MealsService } from "../plan/meals-service.ts";
 import { createMealsRepo } from "../repos/meals-repo.ts";
 
 const OPS_INPUT = z.object({ date: z.string().trim().refine(isIsoDate), lang_id: optionalField(langField) });
-const MEAL_TYPES: Record<number, { en: string; ar: string; order: number }> = {
-  1: { en: "Breakfast", ar: "فطور", order: 1 },
-  2: { en: "Main meal", ar: "وجبة رئيسية", order: 2 },
-  3: { en: "Snack", ar: "سناك", order: 3 },
-  11: { en: "Soup", ar: "شوربة", order: 4 },
-};
+/** Each meal type's name on the kitchen's lists and its place in them (menu order). */
+const MEAL_TYPES: Record<number, { en: string; ar: string; order: number }> = Object.fromEntries(
+  MEAL_TYPE_LIST.map((t, i) => [t.id, { ...t.dish, order: i + 1 }]),
+);
 
 type AddressParts = {
   address_type: string;

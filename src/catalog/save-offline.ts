@@ -7,7 +7,8 @@
 import { db, type LangId, type OfflineSave } from "../lib/db.ts";
 import { refreshIfStale } from "../data/use-cached.ts";
 import { pictureSources } from "./picture.ts";
-import { catalogScopes, MEAL_TYPE_IDS, type Scope } from "./scopes.ts";
+import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";
+import { catalogScopes, type Scope } from "./scopes.ts";
 import { queryMeals, queryPackages } from "./store.ts";
 
 /** A saved catalog is brought up to date again once a day. */

@@ -15,9 +15,6 @@ import {
 import { catalogKeys } from "./keys.ts";
 import { saveAreas, saveContent, saveMeals, saveNamed, savePackageDetails, savePackages } from "./store.ts";
 
-/** Meal types of the menu's tabs: breakfast, main meals, snacks, soups. */
-export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
-
 export type TypedScope<T> = {
   key: string;
   /** Fetches the scope without storing it (how the server renders a page). */

@@ -1,10 +1,11 @@
 // The menu's filters as one pure rule: a dish name containing the search (see search-text.ts),
 // available on the chosen day, with the chosen protein; filters that are not set match everything.
 // Apart from them, a signed-in customer's "Hide dishes I avoid" drops every dish of a disliked
-// protein or with an avoided allergen (profile/avoidance.ts decides what a dish has of them).
+// protein or with an avoided allergen (rules/dish-facts.ts decides what a dish has of them).
 import type { CachedMeal } from "../../lib/db.ts";
 import { normaliseSearchText } from "../../catalog/search-text.ts";
-import { avoidsAnything, isAvoided, type AvoidableDish, type Avoidance } from "../../profile/avoidance.ts";
+import { isAvoided, type AvoidableDish } from "../../../rules/dish-facts.ts";
+import { avoidsAnything, type Avoidance } from "../../profile/avoidance.ts";
 
 export type MealFilter = {
   query: string;

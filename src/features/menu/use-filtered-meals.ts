@@ -4,7 +4,8 @@
 // measured as "menu-filter" (performance.measure) so the benchmark can read its cost per keystroke.
 // With `avoid` (the customer hides what they avoid) those dishes are left out and counted.
 import { useDeferredValue, useMemo, useRef } from "react";
-import type { AvoidableDish, Avoidance } from "../../profile/avoidance.ts";
+import type { AvoidableDish } from "../../../rules/dish-facts.ts";
+import type { Avoidance } from "../../profile/avoidance.ts";
 import { createMealFilter, hideAvoided, type FilterableMeal, type MealFilter } from "./filter-meals.ts";
 
 const EMPTY: never[] = [];

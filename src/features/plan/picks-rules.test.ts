@@ -2,7 +2,8 @@
 // with the picks and ratings waiting in the outbox laid over it, and the day's totals.
 import { describe, expect, it } from "vitest";
 import type { DayPicks, PickSlot } from "./picks-api.ts";
-import { calorieTarget, choicesFor, dayTotals, dayView, isAvoided, avoidedIn, isComplete, picksOf, type Dish } from "./picks-rules.ts";
+import { avoidedIn, isAvoided } from "../../../rules/dish-facts.ts";
+import { calorieTarget, choicesFor, dayTotals, dayView, isComplete, picksOf, type Dish } from "./picks-rules.ts";
 
 // 2026-12-05 is a Saturday (weekday 6), 2026-12-06 a Sunday (0).
 const SAT = "2026-12-05";

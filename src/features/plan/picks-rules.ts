@@ -1,17 +1,16 @@
-// The meal picker's rules on the device (PRODUCT.md "Meal picks", "Dislikes and allergens", "Daily
-// nutrition"): which dishes a slot can take that day (the package's menu, the slot's meal types,
-// served that weekday: the rule the server checks, server/plan/kitchen.ts), what a dish has that the
-// customer avoids, the day as it will be once the changes waiting in the outbox arrive, and the
-// day's totals. The server decides; these show the customer what it will say.
+// The meal picker's rules on the device (docs/product-rules.md "Meal picks", "Dislikes and
+// allergens"; README "Meal picks"): which dishes a slot can take that day (the package's menu, the
+// slot's meal types of rules/meal-types.ts, served that weekday: the rule the server checks,
+// server/plan/kitchen.ts), the day as it will be once the changes waiting in the outbox arrive, and
+// the day's totals. What a dish has that the customer avoids is rules/dish-facts.ts. The server
+// decides; these show the customer what it will say.
+import { isAvoided, type Avoidance } from "../../../rules/dish-facts.ts";
+import { SLOT_MEAL_TYPES } from "../../../rules/meal-types.ts";
 import { weekdayOf } from "../../../rules/order-dates.ts";
 import type { CachedMeal } from "../../lib/db.ts";
-import { avoidedIn as avoidedOf, type Avoidance } from "../../profile/avoidance.ts";
 import type { DayPicks, Picks, PickSlot, SlotType, Totals } from "./picks-api.ts";
 
-/** The meal types a slot is filled from: meals from breakfasts and main meals, snacks, soups. */
-export const SLOT_MEAL_TYPES: Record<SlotType, readonly number[]> = { meal: [1, 2], snack: [3], soup: [11] };
 export const SLOT_TYPES: readonly SlotType[] = ["meal", "snack", "soup"];
-export const MEAL_TYPE_IDS = [1, 2, 3, 11] as const;
 
 /** A dish the picker can offer, as the cached catalog has it for the plan's package. */
 export type Dish = Pick<
@@ -40,24 +39,10 @@ export function toDish(m: CachedMeal): Dish {
 /** The dishes a slot of `type` can take on `date`: its meal types, served that weekday, in menu order. */
 export function choicesFor(dishes: readonly Dish[], type: SlotType, date: string): Dish[] {
   const weekday = weekdayOf(date);
-  const types = SLOT_MEAL_TYPES[type];
+  const types: readonly number[] = SLOT_MEAL_TYPES[type];
   return dishes
     .filter((d) => types.includes(d.mealTypeId) && d.days.includes(weekday))
     .sort((a, b) => types.indexOf(a.mealTypeId) - types.indexOf(b.mealTypeId));
-}
-
-/** What a dish has that the customer avoids (src/profile/avoidance.ts): its protein when disliked, and its avoided allergens. */
-export function avoidedIn(
-  dish: { protein?: string | null | undefined; allergens?: readonly string[] | undefined },
-  avoid: Avoidance | undefined,
-): { protein: string | null; allergens: string[] } {
-  if (!avoid) return { protein: null, allergens: [] };
-  return avoidedOf({ protein: dish.protein ?? undefined, allergens: dish.allergens }, avoid);
-}
-
-export function isAvoided(dish: Parameters<typeof avoidedIn>[0], avoid: Avoidance | undefined): boolean {
-  const found = avoidedIn(dish, avoid);
-  return found.protein !== null || found.allergens.length > 0;
 }
 
 /** The dish ids of the day's slots, by type, in slot order (an empty slot is left out). */

@@ -3,7 +3,9 @@
 // rely on.
 import { describe, expect, it } from "vitest";
 import { meals } from "./meals.ts";
-import { ALLERGENS, dishFacts, PROTEINS } from "./dish-facts.ts";
+import { ALLERGENS, proteinOfTag, PROTEINS } from "../../../../rules/dish-facts.ts";
+import { dishFacts } from "./dish-facts.ts";
+import { proteinTags } from "./tags.ts";
 
 const byName = (pattern: RegExp) => meals.filter((m) => pattern.test(m.name.en));
 const ARABIC = /[\u0600-\u06FF]/;
@@ -57,6 +59,11 @@ describe("dish facts of the seed", () => {
     expect(dishFacts("Chicken Caesar Wrap", 1)).toMatchObject({ protein: "chicken", allergens: ["gluten", "dairy", "egg", "fish"] });
     expect(dishFacts("Lentil Soup", 8).protein).toBe("vegetarian");
     expect(dishFacts("Lamb Kabsa", 6).protein).toBe("lamb");
+  });
+
+  it("reads each of the seed's protein tags as the protein it is named for (rules/dish-facts.ts)", () => {
+    expect(proteinTags).toHaveLength(PROTEINS.length);
+    for (const tag of proteinTags) expect(proteinOfTag(tag.id)).toBe(tag.title.en.toLowerCase());
   });
 
   it("is deterministic: the same name gives the same facts", () => {

@@ -1,31 +1,10 @@
-// What each dish contains (PRODUCT.md "Dislikes and allergens"): its allergens, a one-line list of
+// What each dish contains (docs/product-rules.md "Dislikes and allergens"): its allergens, a one-line list of
 // ingredients in English and Arabic, and its main protein, derived from the dish's English name by
 // the reviewed keyword table below (never at random). A keyword names an ingredient the dish
 // credibly has (a wrap has a wheat tortilla, a tikka a yogurt marinade, teriyaki soy sauce) and the
-// allergens that ingredient brings. The table is checked by catalog-data/dish-facts.test.ts.
-import type { TagId } from "./tags.ts";
-
-export const ALLERGENS = ["gluten", "dairy", "egg", "nuts", "sesame", "shellfish", "fish", "soy"] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-/** Main proteins a customer may dislike: the protein tags of the menu. */
-export const PROTEINS = ["chicken", "beef", "lamb", "fish", "shrimp", "turkey", "egg", "vegetarian"] as const;
-export type Protein = (typeof PROTEINS)[number];
-
-const PROTEIN_OF_TAG: Record<TagId, Protein> = {
-  1: "chicken",
-  2: "beef",
-  3: "fish",
-  4: "shrimp",
-  5: "turkey",
-  6: "lamb",
-  7: "egg",
-  8: "vegetarian",
-};
-
-export function proteinOfTag(tagId: number): Protein {
-  return PROTEIN_OF_TAG[tagId as TagId] ?? "vegetarian";
-}
+// allergens that ingredient brings. The table is checked by catalog-data/dish-facts.test.ts. The
+// vocabulary (the allergens, the proteins and the menu's protein tags) is rules/dish-facts.ts.
+import { ALLERGENS, proteinOfTag, type Allergen, type Protein } from "../../../../rules/dish-facts.ts";
 
 type Entry = { match: RegExp; en: string; ar: string; allergens: Allergen[] };
 

@@ -2,7 +2,9 @@
 // marked), a warning when it has something the customer avoids (shown when the menu does not hide
 // such dishes), and its rating from three ratings up ("4.3 ★ (5 ratings)", numbers isolated).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ALLERGEN_NAMES, PROTEIN_NAMES, avoidedIn, isAllergen, type Avoidance } from "../../../profile/avoidance.ts";
+import { avoidedIn, isAllergen } from "../../../../rules/dish-facts.ts";
+import type { Avoidance } from "../../../profile/avoidance.ts";
+import { ALLERGEN_NAMES, PROTEIN_NAMES } from "../../../profile/avoidance-labels.ts";
 
 type Dish = { allergens?: string[] | undefined; protein?: string | undefined };
 

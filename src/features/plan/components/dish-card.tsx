@@ -2,9 +2,10 @@
 // portion, what it contains that the customer avoids (flagged in words, not colour only) and
 // whether the kitchen chose it. Props in; no fetch, no Dexie.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { avoidedIn } from "../../../../rules/dish-facts.ts";
 import { pictureSources } from "../../../catalog/picture.ts";
-import { avoidedIn } from "../picks-rules.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
+import { ALLERGEN_FORMS, PROTEIN_FORMS } from "../../../profile/avoidance-labels.ts";
 
 export type CardDish = {
   id: number;
@@ -15,27 +16,6 @@ export type CardDish = {
   allergens?: readonly string[] | undefined;
   ingredients?: string | null | undefined;
 };
-
-/** The translated names of the proteins and allergens the server knows (server/db/seed/catalog-data/dish-facts.ts). */
-export function useFoodNames(): Record<string, string> {
-  const { t } = useLingui();
-  return {
-    chicken: t`chicken`,
-    beef: t`beef`,
-    lamb: t`lamb`,
-    fish: t`fish`,
-    shrimp: t`shrimp`,
-    turkey: t`turkey`,
-    egg: t`egg`,
-    vegetarian: t`vegetarian`,
-    gluten: t`gluten`,
-    dairy: t`dairy`,
-    nuts: t`nuts`,
-    sesame: t`sesame`,
-    shellfish: t`shellfish`,
-    soy: t`soy`,
-  };
-}
 
 /** A dish's picture: the server's phone and desktop sizes, or the drawing of an unknown dish. */
 export function dishPicture(id: number, imageUrl: string | undefined): string {
@@ -52,11 +32,10 @@ type Props = {
 
 export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen = false }: Props) {
   const { t, i18n } = useLingui();
-  const names = useFoodNames();
   const pic = pictureSources(dish.imageUrl);
   const found = avoidedIn(dish, avoid);
-  const flagged = [...(found.protein ? [found.protein] : []), ...found.allergens];
-  const list = new Intl.ListFormat(i18n.locale === "ar" ? "ar" : "en", { type: "conjunction" }).format(flagged.map((f) => names[f] ?? f));
+  const flagged = [...(found.protein ? [PROTEIN_FORMS[found.protein]] : []), ...found.allergens.map((a) => ALLERGEN_FORMS[a])];
+  const list = new Intl.ListFormat(i18n.locale === "ar" ? "ar" : "en", { type: "conjunction" }).format(flagged.map((f) => i18n._(f.inSentence)));
   const kcal = dish.kcal;
   return (
     <div className="dish-card">

@@ -4,7 +4,8 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { normaliseSearchText } from "../../../catalog/search-text.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
-import { isAvoided, type Dish } from "../picks-rules.ts";
+import { isAvoided } from "../../../../rules/dish-facts.ts";
+import type { Dish } from "../picks-rules.ts";
 import { DishCard } from "./dish-card.tsx";
 
 type Props = {
