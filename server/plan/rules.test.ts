@@ -1,20 +1,22 @@
-// The plan rules as pure functions: the cap of 40% rounded down, the 90-day span (no seeded package
-// is long enough to reach it through the API), the cutoff minute, Fridays.
+// The server's decision on a freeze or a resume: the 90-day span (no seeded package is long enough
+// to reach it through the API), the cap, the cutoff, Fridays. The cap and the cutoff themselves are
+// tested with their rules (rules/plan-calendar.test.ts).
 import { describe, expect, it } from "vitest";
-import { checkFreeze, checkUnfreeze, cutoffOf, freezeLimit, isChangeable } from "./rules.ts";
+import { checkFreeze, checkUnfreeze } from "./rules.ts";
 import { planCalendar } from "../../rules/order-dates.ts";
 
 const EARLY = new Date("2026-06-01T09:00:00Z");
 
 describe("plan rules", () => {
-  it("allows 40% of the delivery days, rounded down", () => {
-    expect([26, 20, 13, 6].map(freezeLimit)).toEqual([10, 8, 5, 2]);
-  });
-
-  it("closes a day at 23:59 Kuwait time two calendar days before it", () => {
-    expect(cutoffOf("2026-06-06")).toBe("2026-06-04T23:59:59+03:00");
-    expect(isChangeable("2026-06-06", new Date("2026-06-04T20:59:59Z"))).toBe(true);
-    expect(isChangeable("2026-06-06", new Date("2026-06-04T21:00:00Z"))).toBe(false);
+  it("refuses a freeze past the 40% cap or a day's cutoff, whichever day was at fault", () => {
+    const plan = { start: "2026-06-06", deliveryDays: 26, frozen: new Set<string>() };
+    const { dates } = planCalendar(plan.start, plan.deliveryDays, plan.frozen);
+    expect(checkFreeze(plan, dates.slice(2, 12), EARLY)).toHaveProperty("frozen");
+    expect(checkFreeze(plan, dates.slice(2, 13), EARLY)).toEqual({ problem: "freeze_limit" });
+    expect(checkFreeze({ ...plan, frozen: new Set(dates.slice(2, 12)) }, [dates[13]!], EARLY)).toEqual({ problem: "freeze_limit" });
+    // 8 June's cutoff is 6 June 23:59 Kuwait time.
+    expect(checkFreeze(plan, ["2026-06-09", "2026-06-08"], new Date("2026-06-06T21:00:00Z"))).toEqual({ problem: "past_cutoff" });
+    expect(checkFreeze(plan, ["2026-06-12"], EARLY)).toEqual({ problem: "not_a_delivery_day" });
   });
 
   it("skips Fridays and moves the end one delivery day per frozen day", () => {

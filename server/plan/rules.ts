@@ -1,36 +1,11 @@
-// The rules of a paid plan (PRODUCT.md "After payment"), as pure functions of the purchase, its
-// frozen days and the time: which days it delivers on, each day's state and cutoff, and whether a
-// freeze or resume is allowed. Delivery dates reuse the purchase rules (rules/order-dates.ts).
-import { addDays, FRIDAY, kuwaitToday, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
+// The server's decision on a freeze or a resume of a paid plan's days (docs/product-rules.md
+// "Freeze cap", README "My plan: the rules"), as pure functions of the plan, its frozen days and the
+// time. The cutoff, a day's state and the freeze cap are rules/plan-calendar.ts, which My plan
+// applies too; the delivery dates are rules/order-dates.ts.
+import { FRIDAY, planCalendar, weekdayOf } from "../../rules/order-dates.ts";
+import { freezeCap, isChangeable, type FreezeCapProblem } from "../../rules/plan-calendar.ts";
 
-export type DayStatus = "upcoming" | "locked" | "delivered" | "frozen";
-export type PlanDay = { date: string; status: DayStatus; cutoff_at: string };
-
-/** Freezes allowed: 40% of the plan's delivery days, rounded down (26: 10, 20: 8, 13: 5, 6: 2). */
-export function freezeLimit(deliveryDays: number): number {
-  return Math.floor((deliveryDays * 2) / 5);
-}
-
-/** The last delivery may be at most this many days after the start. */
-export const MAX_PLAN_SPAN_DAYS = 90;
-
-/** The last day a change of `date` is taken: 23:59 Kuwait time two calendar days before it. */
-export function cutoffOf(date: string): string {
-  return `${addDays(date, -2)}T23:59:59+03:00`;
-}
-
-/** Whether `date` can still be changed at `now` (until the end of its cutoff minute's day). */
-export function isChangeable(date: string, now: Date): boolean {
-  return now.getTime() < Date.parse(`${addDays(date, -1)}T00:00:00+03:00`);
-}
-
-export function dayStatus(date: string, frozen: boolean, now: Date): DayStatus {
-  if (frozen) return "frozen";
-  if (date < kuwaitToday(now)) return "delivered";
-  return isChangeable(date, now) ? "upcoming" : "locked";
-}
-
-export type FreezeProblem = "not_a_delivery_day" | "past_cutoff" | "freeze_limit" | "beyond_90_days" | "not_frozen";
+export type FreezeProblem = "not_a_delivery_day" | "past_cutoff" | FreezeCapProblem | "not_frozen";
 
 export type PlanState = { start: string; deliveryDays: number; frozen: ReadonlySet<string> };
 
@@ -46,10 +21,8 @@ export function checkFreeze(plan: PlanState, dates: readonly string[], now: Date
     if (!isChangeable(date, now)) return { problem: "past_cutoff" };
     next.add(date);
   }
-  if (next.size > freezeLimit(plan.deliveryDays)) return { problem: "freeze_limit" };
-  const { end } = planCalendar(plan.start, plan.deliveryDays, next);
-  if (end > addDays(plan.start, MAX_PLAN_SPAN_DAYS)) return { problem: "beyond_90_days" };
-  return { frozen: next };
+  const { problem } = freezeCap(plan, next);
+  return problem ? { problem } : { frozen: next };
 }
 
 /** The frozen days after resuming `dates`, or why not. */

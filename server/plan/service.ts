@@ -12,7 +12,8 @@ import { pick } from "../lib/wire.ts";
 import { enqueuePlanChange } from "../mail/events.ts";
 import { createPlansRepo, type PlanDays, type PlanRow, type PlansRepo } from "../repos/plans-repo.ts";
 import { addDays, kuwaitToday, planCalendar } from "../../rules/order-dates.ts";
-import { checkFreeze, checkUnfreeze, cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS, type DayStatus, type FreezeProblem } from "./rules.ts";
+import { cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS, type DayStatus } from "../../rules/plan-calendar.ts";
+import { checkFreeze, checkUnfreeze, type FreezeProblem } from "./rules.ts";
 
 export type PlanDayWire = { date: string; status: DayStatus; cutoff_at: string; address_id: number };
 

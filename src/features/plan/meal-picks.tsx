@@ -12,7 +12,8 @@ import { MealDays } from "./components/meal-days.tsx";
 import { picksFields, ratingFields, type Picks } from "./picks-api.ts";
 import { dayView } from "./picks-rules.ts";
 import { queueMeals } from "./picks-store.ts";
-import { isChangeable, type CalendarDay } from "./plan-rules.ts";
+import { isChangeable } from "../../../rules/plan-calendar.ts";
+import type { CalendarDay } from "./plan-rules.ts";
 import { useCalorieTarget, useDayPicks, usePackageDishes, usePendingMeals } from "./use-day-picks.ts";
 
 type Props = {

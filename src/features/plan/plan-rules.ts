@@ -1,23 +1,19 @@
-// My plan's rules on the device (PRODUCT.md "After payment"), for what the screen shows before the
-// server answers: each day's state at this moment (the cached plan may be older than its cutoffs),
-// which days can be chosen, the end date a freeze or a resume would give (each frozen day moves the
-// end one delivery day later, Fridays skipped) and whether a freeze stays within the plan's limits.
-// The server decides with the same rules (server/plan/rules.ts); these only preview them.
-import { addDays, FRIDAY, isSelectableStart, kuwaitToday, planCalendar, weekdayOf } from "../../../rules/order-dates.ts";
+// My plan's rules on the device (docs/product-rules.md "Cutoff", "Freeze cap"; README "My plan: the
+// rules"), for what the screen shows before the server answers: each day's state at this moment (the
+// cached plan may be older than its cutoffs), which days can be chosen, the end date a freeze or a
+// resume would give (each frozen day moves the end one delivery day later, Fridays skipped) and
+// whether a freeze stays within the plan's cap. The cutoff, a day's state and the cap are
+// rules/plan-calendar.ts, which the server decides with; these only preview its answer.
+import { addDays, FRIDAY, isSelectableStart, startWindow, weekdayOf } from "../../../rules/order-dates.ts";
+import { dayStatus, freezeCap, isChangeable } from "../../../rules/plan-calendar.ts";
 import type { DayState, Plan, PlanDay } from "./api.ts";
-
-/** Whether a change of `day` is still taken at `now`: until the end of its cutoff (23:59 Kuwait, two days before). */
-export function isChangeable(date: string, now: Date): boolean {
-  return now.getTime() < Date.parse(`${addDays(date, -1)}T00:00:00+03:00`);
-}
 
 /** The day's state now: frozen, delivered (before today in Kuwait), upcoming or locked (past its cutoff). */
 export function dayStateAt(day: Pick<PlanDay, "date" | "status">, now: Date): Exclude<DayState, "pending"> {
-  if (day.status === "frozen") return "frozen";
-  if (day.date < kuwaitToday(now)) return "delivered";
-  // The server's word wins when it says locked (its clock decides); otherwise the cutoff does.
-  if (day.status === "locked" || day.status === "delivered") return day.status;
-  return isChangeable(day.date, now) ? "upcoming" : "locked";
+  const state = dayStatus(day.date, day.status === "frozen", now);
+  // The server's word wins when it says locked or delivered (its clock decides); otherwise the cutoff does.
+  if ((state === "upcoming" || state === "locked") && (day.status === "locked" || day.status === "delivered")) return day.status;
+  return state;
 }
 
 /** The frozen days of the plan as the server last answered it. */
@@ -34,7 +30,7 @@ export type ChangePreview =
  * still waiting to be sent: the new end date, and a problem when a freeze passes the plan's limits.
  */
 export function previewChange(
-  plan: Pick<Plan, "startDate" | "deliveryDays" | "days" | "freezeLimit" | "lastAllowedEndDate">,
+  plan: Pick<Plan, "startDate" | "deliveryDays" | "days">,
   kind: "freeze" | "unfreeze",
   dates: readonly string[],
   pending: readonly PendingChange[] = [],
@@ -48,11 +44,11 @@ export function previewChange(
     if (kind === "freeze") frozen.add(d);
     else frozen.delete(d);
   }
-  const { end } = planCalendar(plan.startDate, plan.deliveryDays, frozen);
+  const { end, problem } = freezeCap({ start: plan.startDate, deliveryDays: plan.deliveryDays }, frozen);
   const frozenAfter = frozen.size;
   if (dates.length === 0) return { ok: false, problem: "nothing", end, frozenAfter };
-  if (kind === "freeze" && frozenAfter > plan.freezeLimit) return { ok: false, problem: "freeze_limit", end, frozenAfter };
-  if (kind === "freeze" && end > plan.lastAllowedEndDate) return { ok: false, problem: "beyond_90_days", end, frozenAfter };
+  // A resume never passes the cap it lowers.
+  if (kind === "freeze" && problem) return { ok: false, problem, end, frozenAfter };
   return { ok: true, end, frozenAfter };
 }
 
@@ -81,7 +77,7 @@ export function isSelectable(day: CalendarDay, now: Date): boolean {
 /** The first start a renewal can have: the day after the plan's end, or the first start open today, never a Friday. */
 export function renewStart(endDate: string, today: string): string | undefined {
   let day = addDays(endDate, 1);
-  const first = addDays(today, 4);
+  const { first } = startWindow(today);
   if (day < first) day = first;
   while (weekdayOf(day) === FRIDAY) day = addDays(day, 1);
   return isSelectableStart(day, today) ? day : undefined;
