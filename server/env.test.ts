@@ -7,6 +7,8 @@ import { ConfigError, readEnv } from "./env.ts";
 const LIVE = {
   SHOP_MODE: "live",
   PAYMENT_PROVIDER: "myfatoorah",
+  MYFATOORAH_API_KEY: "mf-live-token",
+  MYFATOORAH_WEBHOOK_SECRET: "mf-webhook-secret",
   PUBLIC_URL: "https://shop.example.com",
   OPS_PASSWORD: "correct horse battery staple",
   PAYMENT_SECRET: "f".repeat(16) + "0123456789abcdef0123",
