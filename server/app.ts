@@ -34,6 +34,7 @@ import { opsRoutes } from "./routes/ops.ts";
 import { createMealsService } from "./plan/meals-service.ts";
 import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
+import { withShopMode } from "./http/shop-mode.ts";
 
 export type AppOptions = {
   db: Db;
@@ -195,6 +196,10 @@ export function createApp(options: AppOptions): Hono {
   const staticDir = options.staticDir;
   if (staticDir && existsSync(path.join(staticDir, "index.html"))) {
     const root = path.resolve(staticDir);
+    // The shell for every client-side route (clean paths), marked with the shop's mode (the footer's
+    // demo line reads it: src/app/layout/shop-mode.ts). Read per request in development would be
+    // nicer, but the built file only changes with a new release and a restart.
+    const shell = withShopMode(readFileSync(path.join(staticDir, "index.html"), "utf8"), mode);
     // The renderer and the build's manifest sit in the static folder but are the server's own.
     const privatePath = new RegExp(`^/(${SSR_FOLDER}|\\.vite)/`);
     app.use("*", async (c, next) => (privatePath.test(c.req.path) ? c.text("Not found", 404) : next()));
@@ -206,11 +211,15 @@ export function createApp(options: AppOptions): Hono {
         fetch: (request) => app.fetch(request),
         log,
         ttlMs: options.catalog?.answerTtlMs ?? CATALOG_ANSWER_TTL_MS,
+        shell: (html) => withShopMode(html, mode),
       });
       // Only a path that names a screen (and a package that exists) is rendered; anything else
       // gets the shell with its 404 below, as before.
       app.get("*", async (c, next) => ((await namesScreen(c.req.path, packageExists)) ? ((await pages.answer(c)) ?? next()) : next()));
     }
+    // The shell itself (what the service worker keeps for offline navigations) carries the mode too.
+    app.get("/", (c) => shellAnswer(c, shell));
+    app.get("/index.html", (c) => shellAnswer(c, shell));
     // serveStatic builds its Response before it calls onFound, so a header set there is lost:
     // the file it found is noted and its Cache-Control put on the answer afterwards.
     const found = new WeakMap<Context, string>();
@@ -229,13 +238,15 @@ export function createApp(options: AppOptions): Hono {
       }
       return res;
     });
-    // The shell for every client-side route (clean paths). Read per request in development would
-    // be nicer, but the built file only changes with a new release and a restart.
-    const shell = readFileSync(path.join(staticDir, "index.html"), "utf8");
     app.get("*", (c) => spaFallback(c, shell, packageExists));
   }
   app.notFound((c) => c.text("Not found", 404));
   return app;
+}
+
+function shellAnswer(c: Context, shell: string): Response {
+  c.header("Cache-Control", "no-cache");
+  return c.html(shell);
 }
 
 function cacheControlFor(urlPath: string): string {

@@ -72,12 +72,15 @@ export function createSsrPages(options: {
   log: Pick<Console, "error">;
   /** How long a rendered page is reused (the catalog answers' lifetime; 0 renders every request). */
   ttlMs: number;
+  /** Changes the build's shell once before use (app.ts marks the shop's mode in its head). */
+  shell?: (html: string) => string;
 }): SsrPages {
   const { entry, staticDir, log, ttlMs } = options;
   // A render costs about ten milliseconds of CPU; the same page in the same language is reused
   // while the catalog answers it was made of are. Bounded, so odd query strings only evict.
   const rendered = new Map<string, { html: string; expires: number }>();
-  const template = readFileSync(path.join(staticDir, "index.html"), "utf8");
+  const built = readFileSync(path.join(staticDir, "index.html"), "utf8");
+  const template = options.shell ? options.shell(built) : built;
   const manifestFile = path.join(staticDir, ".vite/manifest.json");
   const manifest: Manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : {};
   const apiBase = "http://ssr.internal/api";

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { SCREENS } from "../scripts/lib/screens.mjs";
-import { builtSite, SHELL, type BuiltSite } from "../tests/support/built-site.ts";
+import { builtSite, SERVED_SHELL, SHELL, type BuiltSite } from "../tests/support/built-site.ts";
 import { clientFor, createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -53,7 +53,7 @@ describe("the built PWA", () => {
       expect(res.status, file).toBe(200);
       expect(res.headers.get("cache-control"), file).toBe("no-cache");
     }
-    expect(await (await site.get("/index.html")).text()).toBe(SHELL);
+    expect(await (await site.get("/index.html")).text()).toBe(SERVED_SHELL);
   });
 
   it("answers client-side routes with the app shell, no-cache", async () => {
@@ -62,7 +62,7 @@ describe("the built PWA", () => {
       expect(res.status, route).toBe(200);
       expect(res.headers.get("content-type"), route).toMatch(/^text\/html/);
       expect(res.headers.get("cache-control"), route).toBe("no-cache");
-      expect(await res.text(), route).toBe(SHELL);
+      expect(await res.text(), route).toBe(SERVED_SHELL);
     }
   });
 
@@ -82,7 +82,7 @@ describe("the built PWA", () => {
       const res = await site.get(route);
       expect(res.status, route).toBe(404);
       expect(res.headers.get("content-type"), route).toMatch(/^text\/html/);
-      expect(await res.text(), route).toBe(SHELL);
+      expect(await res.text(), route).toBe(SERVED_SHELL);
     }
   });
 
@@ -98,6 +98,16 @@ describe("the built PWA", () => {
     const res = await site.get("/robots.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("marks every page with the shop's mode, the demo's by default and a live shop's when live", async () => {
+    expect(SERVED_SHELL).toContain('<meta name="shop-mode" content="demo"></head>');
+    expect(SERVED_SHELL.replace('<meta name="shop-mode" content="demo">', "")).toBe(SHELL);
+    const provider = { name: "provider-double", startPayment: async () => ({ url: "https://pay.example/x" }), verifyCallback: () => undefined, fetchStatus: async () => "pending" as const };
+    const live = clientFor(createApp({ db: t.db, staticDir: path.join(built.dir, "dist"), mode: "live", gateway: provider }));
+    for (const route of ["/", "/index.html", "/menu", "/no-such-page"]) {
+      expect(await (await live.get(route)).text(), route).toContain('<meta name="shop-mode" content="live"></head>');
+    }
   });
 
   it("serves only the API and media when there is no build", async () => {

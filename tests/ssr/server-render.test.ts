@@ -93,6 +93,13 @@ describe("server-rendered landing screens", () => {
     expect(html).not.toContain("modulepreload");
   });
 
+  it("marks each rendered page as a demo shop's (the footer's demo line reads it, README \"Demo and live\")", async () => {
+    for (const url of ["/?lang=en", "/menu?lang=ar", "/package"]) {
+      const { html } = await page(url);
+      expect(html.match(/<meta name="shop-mode" content="demo">/g), url).toHaveLength(1);
+    }
+  });
+
   it("/menu in Arabic: right to left, the breakfast dishes of the first package in Arabic, a stylesheet named once", async () => {
     const { html, root, seed } = await page("/menu?lang=ar");
     expect(html).toContain('<html lang="ar" dir="rtl">');

@@ -7,9 +7,12 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { createApp } from "../../server/app.ts";
 import type { Db } from "../../server/db/client.ts";
+import { withShopMode } from "../../server/http/shop-mode.ts";
 import { clientFor } from "./test-app.ts";
 
 export const SHELL = '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+/** The shell as a demo sends it: marked with the shop's mode (server/http/shop-mode.ts). */
+export const SERVED_SHELL = withShopMode(SHELL, "demo");
 
 export type BuiltSite = {
   /** The app serving the stand-in build. */

@@ -1,6 +1,8 @@
-// Site footer: Explorer links, privacy policy, copyright 2024, social links and the app's version.
+// Site footer: Explorer links, privacy policy, the copyright of this year, social links, the app's
+// version (the update test reads it), and in a demo shop a quiet line saying payments are simulated.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { useDemoShop } from "./shop-mode.ts";
 
 const SOCIAL = [
   { name: "Instagram", href: "https://www.instagram.com/", path: "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm6-1.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" },
@@ -13,6 +15,8 @@ const VERSION: string = import.meta.env.VITE_APP_VERSION ?? "dev";
 
 export function Footer() {
   const { t } = useLingui();
+  const demo = useDemoShop();
+  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -55,13 +59,18 @@ export function Footer() {
           ))}
         </ul>
         <p className="copyright">
-          <Trans>© 2024 Fit Meals Kuwait. All rights reserved.</Trans>
+          <Trans>© {year} Fit Meals Kuwait. All rights reserved.</Trans>
         </p>
         <p className="copyright app-version">
           <Trans>
             Version <span className="ltr">{VERSION}</span>
           </Trans>
         </p>
+        {demo && (
+          <p className="copyright demo-shop">
+            <Trans>Demo shop: payments are simulated and no money is taken.</Trans>
+          </p>
+        )}
       </div>
     </footer>
   );
