@@ -3,13 +3,14 @@
 // package page preselects), the price of a combination from the cached package details, and the
 // checks of Continue in the spec's order.
 import type { CachedSubPackage, OrderDraft } from "../../lib/db.ts";
+import { MEAL_TYPE } from "../../../rules/meal-types.ts";
 import { isSelectableStart } from "../../../rules/order-dates.ts";
 
 /** Meal types the customer counts (type 1, breakfast, is hidden). */
 export const COUNTED_TYPES = [
-  { mealTypeId: 2, field: "meals" },
-  { mealTypeId: 3, field: "snacks" },
-  { mealTypeId: 11, field: "soups" },
+  { mealTypeId: MEAL_TYPE.main, field: "meals" },
+  { mealTypeId: MEAL_TYPE.snack, field: "snacks" },
+  { mealTypeId: MEAL_TYPE.soup, field: "soups" },
 ] as const;
 
 export type CountField = (typeof COUNTED_TYPES)[number]["field"];

@@ -1,5 +1,7 @@
 // What each package offers (SPEC.md section 9): macros, protein and carb sources, calorie options,
 // and what every package includes. The copy that describes these numbers lives in the components.
+import { MEAL_TYPE } from "../../../rules/meal-types.ts";
+
 export type PackageFacts = {
   /** Protein source portions offered, in grams. */
   proteinSourceGrams: number[];
@@ -47,10 +49,11 @@ export function packageFacts(packageId: number): PackageFacts | undefined {
   return FACTS[packageId];
 }
 
-/** The package copy's dish counts, from the catalog's count per meal type (1, 2, 3, 11). */
+/** The package copy's dish counts, from the catalog's count per meal type (rules/meal-types.ts). */
 export function menuCounts(perMealType: Record<number, number> | undefined) {
   if (!perMealType) return undefined;
-  const [breakfasts, mainMeals, snacks, soups] = [1, 2, 3, 11].map((id) => perMealType[id] ?? 0) as [number, number, number, number];
+  const { breakfast, main, snack, soup } = MEAL_TYPE;
+  const [breakfasts, mainMeals, snacks, soups] = [breakfast, main, snack, soup].map((id) => perMealType[id] ?? 0) as [number, number, number, number];
   return { items: breakfasts + mainMeals + snacks + soups, breakfasts, mainMeals, snacks, soups };
 }
 export const CASHBACK_PERCENT = 10;

@@ -1,7 +1,8 @@
 // The menu: every dish table turned into seed meals with ids, calories from their macros, the
 // packages that list them, weekday availability (a seeded function of the id, never Friday) and
 // illustration colours.
-import type { MealTypeId, SeedMeal, Weekday } from "../types.ts";
+import { MEAL_TYPE, type MealTypeId } from "../../../../rules/meal-types.ts";
+import type { SeedMeal, Weekday } from "../types.ts";
 import { BREAKFASTS } from "./dishes-breakfast.ts";
 import { MAINS } from "./dishes-main.ts";
 import { SNACKS, SOUPS } from "./dishes-snacks.ts";
@@ -53,10 +54,10 @@ export function largeCalories(protein: number, carbs: number, fat: number): numb
  * are on all three.
  */
 const CALORIE_BOUNDS: Record<MealTypeId, { sumbatikMax: number; bulkMin: number }> = {
-  1: { sumbatikMax: 370, bulkMin: 250 },
-  2: { sumbatikMax: 455, bulkMin: 320 },
-  3: { sumbatikMax: 210, bulkMin: 135 },
-  11: { sumbatikMax: 160, bulkMin: 100 },
+  [MEAL_TYPE.breakfast]: { sumbatikMax: 370, bulkMin: 250 },
+  [MEAL_TYPE.main]: { sumbatikMax: 455, bulkMin: 320 },
+  [MEAL_TYPE.snack]: { sumbatikMax: 210, bulkMin: 135 },
+  [MEAL_TYPE.soup]: { sumbatikMax: 160, bulkMin: 100 },
 };
 
 function packagesFor(mealTypeId: MealTypeId, calories: number): Array<PackageId> {
@@ -69,10 +70,10 @@ function packagesFor(mealTypeId: MealTypeId, calories: number): Array<PackageId>
 }
 
 const TABLES: Array<[MealTypeId, DishRow[]]> = [
-  [1, BREAKFASTS],
-  [2, MAINS],
-  [3, SNACKS],
-  [11, SOUPS],
+  [MEAL_TYPE.breakfast, BREAKFASTS],
+  [MEAL_TYPE.main, MAINS],
+  [MEAL_TYPE.snack, SNACKS],
+  [MEAL_TYPE.soup, SOUPS],
 ];
 
 export const meals: SeedMeal[] = TABLES.flatMap(([mealTypeId, rows]) => rows.map((row) => ({ mealTypeId, row }))).map(

@@ -1,6 +1,6 @@
 // Colours for the generated dish illustrations, picked from the ingredients named in a dish's
 // English name: [main item, side and garnish, plate bed (or the soup itself for soups)].
-import type { MealTypeId } from "../types.ts";
+import { MEAL_TYPE, type MealTypeId } from "../../../../rules/meal-types.ts";
 import type { TagId } from "./tags.ts";
 
 /** Words naming the star of a dish; the earliest one in the name colours the main item. */
@@ -55,7 +55,12 @@ const TAG_COLOURS: Record<TagId, string> = {
   8: "#7fb069",
 };
 
-const BEDS: Record<MealTypeId, string> = { 1: "#f6e7c8", 2: "#e9dfc7", 3: "#fbefe0", 11: "#fff6e5" };
+const BEDS: Record<MealTypeId, string> = {
+  [MEAL_TYPE.breakfast]: "#f6e7c8",
+  [MEAL_TYPE.main]: "#e9dfc7",
+  [MEAL_TYPE.snack]: "#fbefe0",
+  [MEAL_TYPE.soup]: "#fff6e5",
+};
 const GARNISH = "#6aa84f";
 
 function coloursIn(text: string, table: Array<[RegExp, string]>): string[] {

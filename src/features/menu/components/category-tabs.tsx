@@ -3,12 +3,13 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRef, type KeyboardEvent } from "react";
+import { MEAL_TYPE } from "../../../../rules/meal-types.ts";
 
 export const MEAL_CATEGORIES = [
-  { id: 1, label: msg`Breakfast` },
-  { id: 2, label: msg`Main Meals` },
-  { id: 3, label: msg`Snacks` },
-  { id: 11, label: msg`Soups` },
+  { id: MEAL_TYPE.breakfast, label: msg`Breakfast` },
+  { id: MEAL_TYPE.main, label: msg`Main Meals` },
+  { id: MEAL_TYPE.snack, label: msg`Snacks` },
+  { id: MEAL_TYPE.soup, label: msg`Soups` },
 ] as const;
 
 export const tabId = (mealTypeId: number) => `menu-tab-${mealTypeId}`;
