@@ -1,4 +1,4 @@
-// Start and end dates of a subscription (PRODUCT.md "Start date"), one set of rules for the PWA's
+// Start and end dates of a subscription (docs/product-rules.md "Start date"), one set of rules for the PWA's
 // calendar and the server's checks (purchases, plans): Kuwait days (UTC+3) written yyyy-mm-dd; the
 // first start is today + 4, the last today + 365, never a Friday; deliveries skip Fridays, so the
 // end date is the last delivery day. Plain functions (today's date takes the clock as an argument).
