@@ -204,6 +204,8 @@ describe("AddressForm saves through the outbox, online too", () => {
     await waitFor(() => expect(field("Street").value).toBe("Gulf Rd"));
     expect(await screen.findAllByText("The address could not be saved. Please check it and try again.")).not.toHaveLength(0);
     expect(field("Block").getAttribute("aria-invalid")).toBe("true");
+    // Shown: the device remembers it (the draft stays, without its refusal).
+    await waitFor(async () => expect((await db.addressDrafts.toArray()).map((d) => d.refused)).toEqual([undefined]));
     again.unmount();
 
     await open();
