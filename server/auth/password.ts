@@ -2,6 +2,7 @@
 // self-describing string `scrypt$N$r$p$salt$hash` (salt and hash base64url), so parameters can be
 // raised later and old hashes still verify. Verification is constant-time.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { hashGate } from "./hash-gate.ts";
 
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 
@@ -23,10 +24,14 @@ function maxmemFor(N: number, r: number): number {
   return 128 * N * r + 16 * 1024 * 1024;
 }
 
+/** Every hash goes through the process's gate (hash-gate.ts): a few at once, 503 `busy` beyond its line. */
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCb(password.normalize("NFKC"), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
