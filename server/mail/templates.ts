@@ -16,8 +16,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/**
+ * One line of a mail as one line: control characters (CR/LF above all), line and paragraph
+ * separators and bidi controls in stored text (a name typed before names refused them) become a
+ * single space, so a customer's text never makes lines or reorders ours.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, " ");
+}
+
 /** A short HTML document of paragraphs (a link stays a link); the text version is the same lines. */
-function compose(lang: MailLang, subject: string, lines: readonly string[], link?: string): MailContent {
+function compose(lang: MailLang, rawSubject: string, rawLines: readonly string[], link?: string): MailContent {
+  const subject = oneLine(rawSubject);
+  const lines = rawLines.map(oneLine);
   const dir = lang === 2 ? "rtl" : "ltr";
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
   const linkHtml = link ? `\n<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : "";

@@ -13,7 +13,11 @@ export function createLoginFailuresRepo(db: Db) {
      * concurrent attempt with a smaller id but not yet committed would otherwise be missed by the
      * count (seen on PostgreSQL: 6 of 10 simultaneous guesses let through).
      */
-    async recordAndCount(emailKey: string, address: string, windowMs: number): Promise<{ id: number; byEmail: Window; byAddress: Window }> {
+    async recordAndCount(
+      emailKey: string,
+      address: string,
+      windowMs: number,
+    ): Promise<{ id: number; byEmail: Window; byAddress: Window; byPair: Window }> {
       return db.transaction().execute(async (trx) => {
         // Always the email's lock first, then the address's: no two attempts wait on each other in a cycle.
         await sql`select pg_advisory_xact_lock(hashtext(${`login-email:${emailKey}`}))`.execute(trx);
@@ -29,6 +33,7 @@ export function createLoginFailuresRepo(db: Db) {
           id,
           byEmail: await repo.count("email_key", emailKey, windowMs, id),
           byAddress: await repo.count("address", address, windowMs, id),
+          byPair: await repo.countPair(emailKey, address, windowMs, id),
         };
       });
     },
@@ -39,6 +44,19 @@ export function createLoginFailuresRepo(db: Db) {
         .selectFrom("login_failures")
         .select([sql<number>`count(*)::int`.as("count"), sql<Date | null>`min(created_at)`.as("oldest")])
         .where(column, "=", key)
+        .where("id", "<=", uptoId)
+        .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest === null ? null : new Date(row.oldest) };
+    },
+
+    /** The same, for one email from one address. */
+    async countPair(emailKey: string, address: string, windowMs: number, uptoId: number): Promise<Window> {
+      const row = await db
+        .selectFrom("login_failures")
+        .select([sql<number>`count(*)::int`.as("count"), sql<Date | null>`min(created_at)`.as("oldest")])
+        .where("email_key", "=", emailKey)
+        .where("address", "=", address)
         .where("id", "<=", uptoId)
         .where("created_at", ">", sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`)
         .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@
 // account exists, the link is logged (no mail server), the token is single-use and expires in 30
 // minutes, and using it sets the password, signs out every other session and signs the customer in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ACCOUNT_LIMITS } from "../auth/account-limits.ts";
 import { bearer, registerCustomer, type TestCustomer } from "../../tests/support/accounts.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -11,9 +12,15 @@ let t: TestApp;
 let customer: TestCustomer;
 
 beforeAll(async () => {
-  // Configured as in production: the link only reaches the log.
+  // Configured as in production: the link only reaches the log. One customer asks for many links
+  // here; the limit of three mails an hour is tested in tests/server/account-abuse.test.ts.
   t = await createTestApp({
-    accounts: { exposeResetLink: false, publicUrl: PUBLIC_URL, logger: { info: (line: string) => logged.push(line) } },
+    accounts: {
+      exposeResetLink: false,
+      publicUrl: PUBLIC_URL,
+      logger: { info: (line: string) => logged.push(line) },
+      accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, resetMailsPerAccount: 100 },
+    },
   });
   customer = await registerCustomer(t);
 });

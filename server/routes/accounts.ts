@@ -1,15 +1,28 @@
 // The account calls of the provider's contract (SPEC.md section 7) plus the reset calls of
 // PRODUCT.md: /userlogin, /userregistration, /getuserprofile, /userlogout, /forgotpassword and
 // /resetpassword. Every answer is `{ data }`; errors `{ data: null, error_msg, code }`.
-// Security (QUALITY.md): scrypt hashes, one answer for unknown email and wrong password, sign-in
-// rate limits in Postgres, hashed expiring bearer tokens, the user taken from the token only.
-import { randomBytes } from "node:crypto";
+// Security: scrypt hashes through a bounded gate (auth/hash-gate.ts), one answer for unknown email
+// and wrong password, sign-in limits that slow guessing but never refuse the right password
+// (auth/rate-limit.ts), sign-up and reset-mail limits per address and account
+// (auth/account-limits.ts), all counted in Postgres; hashed expiring bearer tokens, the user taken
+// from the token only. Schemas and small answers: auth/account-fields.ts.
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { toLatinDigits as latinDigits } from "../../rules/money.ts";
 import { normalizeMobile } from "../../rules/phone.ts";
-import { PASSWORD_MESSAGES, passwordProblem } from "../auth/account-rules.ts";
-import { isEmail } from "../../rules/account.ts";
+import {
+  checkPassword,
+  forgotSchema,
+  invalidCredentials,
+  loginSchema,
+  newReferralCode,
+  profileSchema,
+  registrationSchema,
+  resetSchema,
+  revokeSchema,
+  takenError,
+  type Device,
+} from "../auth/account-fields.ts";
+import { createAccountLimiter, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from "../auth/account-limits.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../auth/password.ts";
 import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../auth/rate-limit.ts";
@@ -19,9 +32,10 @@ import type { Db } from "../db/client.ts";
 import { readEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueueReset } from "../mail/events.ts";
-import { input, langField, optionalField } from "../http/input.ts";
+import { input } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { addressWire } from "./addresses.ts";
+import { createAccountLimitsRepo } from "../repos/account-limits-repo.ts";
 import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
@@ -35,6 +49,8 @@ export type AccountsConfig = {
   exposeResetLink: boolean;
   trustProxy: boolean;
   loginLimits: LoginLimits;
+  /** Sign-up and reset-mail limits (auth/account-limits.ts). */
+  accountLimits: AccountLimits;
   logger: Pick<Console, "info">;
   /** Called after a commit that recorded a mail (the reset link), so the mail worker looks at once. */
   mailQueued?: () => void;
@@ -47,57 +63,9 @@ function defaultConfig(): AccountsConfig {
     exposeResetLink: !env.production,
     trustProxy: env.trustProxy,
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    accountLimits: DEFAULT_ACCOUNT_LIMITS,
     logger: console,
   };
-}
-
-const optionalText = (max: number) => z.string().trim().max(max).optional();
-const device = { device_name: optionalText(200), device_token: optionalText(500), device_id: optionalText(200) };
-const name = z.string().trim().min(1).max(60);
-const email = z.string().trim().min(1).max(254);
-const password = z.string().min(1).max(1024);
-const mobile = z
-  .string()
-  .trim()
-  .min(1)
-  .max(30)
-  .transform((value, ctx) => normalizeMobile(value) ?? (ctx.addIssue({ code: "custom", message: "not a Kuwaiti mobile number" }), z.NEVER));
-
-const loginSchema = z.object({ email, password, ...device });
-const PROFILE_INPUT = z.object({ lang_id: optionalField(langField) });
-const registrationSchema = z.object({
-  first_name: name,
-  last_name: name,
-  email: email.refine(isEmail),
-  mobile_no: mobile,
-  referral_code: optionalText(32),
-  password,
-  ...device,
-});
-const forgotSchema = z.object({ email: optionalText(254), mobile_no: optionalText(30), lang_id: optionalField(langField) });
-const REVOKE_INPUT = z.object({
-  token_hash: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{64}$/),
-});
-const resetSchema = z.object({ token: z.string().trim().min(1).max(200), password, ...device });
-
-type Device = { device_name?: string | undefined; device_id?: string | undefined };
-
-const REFERRAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // 32 symbols: a byte & 31 is unbiased
-
-function newReferralCode(): string {
-  return [...randomBytes(8)].map((b) => REFERRAL_ALPHABET[b & 31]).join("");
-}
-
-function checkPassword(pw: string, context: { email?: string; mobileNo?: string } = {}): void {
-  const problem = passwordProblem(pw, context);
-  if (problem) throw new ApiError(400, problem, PASSWORD_MESSAGES[problem], "password");
-}
-
-function invalidCredentials(): ApiError {
-  return new ApiError(401, "invalid_credentials", "Email or password is incorrect");
 }
 
 export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) {
@@ -106,6 +74,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
   const addresses = createAddressesRepo(db);
   const sessions = createSessionsRepo(db);
   const limiter = createLoginLimiter(createLoginFailuresRepo(db), config.loginLimits);
+  const accountLimits = createAccountLimiter(createAccountLimitsRepo(db), config.accountLimits);
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
 
@@ -134,8 +103,14 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const fields = await input(c, loginSchema);
     const attempt = await limiter.begin(fields.email, clientAddress(c, config.trustProxy));
     const account = await users.findCredentials(fields.email);
-    // Same work, same answer whether the account is missing or the password wrong.
-    const ok = account ? await verifyPassword(fields.password, account.password_hash) : await verifyAgainstDummy(fields.password);
+    // Same work, same answer whether the account is missing or the password wrong. A check the
+    // hash gate refused (503 busy) was no guess: it is not counted.
+    const ok = await (account ? verifyPassword(fields.password, account.password_hash) : verifyAgainstDummy(fields.password)).catch(
+      async (err: unknown) => {
+        await limiter.abandoned(attempt);
+        throw err;
+      },
+    );
     if (!account || !ok) throw invalidCredentials();
     await limiter.succeeded(attempt);
     if (needsRehash(account.password_hash)) await users.setPassword(account.id, await hashPassword(fields.password));
@@ -145,8 +120,14 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
   app.post("/userregistration", async (c) => {
     const fields = await input(c, registrationSchema);
     checkPassword(fields.password, { email: fields.email, mobileNo: fields.mobile_no });
+    const address = clientAddress(c, config.trustProxy);
+    await accountLimits.beginSignup(address, fields.email, fields.mobile_no);
     const taken = await users.whichTaken(fields.email, fields.mobile_no);
-    if (taken) throw takenError(taken);
+    if (taken) {
+      // "Taken" tells who is a customer: counted per address (auth/account-limits.ts).
+      await accountLimits.answeredTaken(address);
+      throw takenError(taken);
+    }
     let referredBy: number | null = null;
     if (fields.referral_code) {
       const referrer = await users.findIdByReferralCode(latinDigits(fields.referral_code));
@@ -171,8 +152,9 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
       });
       return answerSignedIn(c, user, token);
     } catch (err) {
-      if (err instanceof AccountTakenError) throw takenError(err.taken);
-      throw err;
+      if (!(err instanceof AccountTakenError)) throw err;
+      await accountLimits.answeredTaken(address);
+      throw takenError(err.taken);
     }
   });
 
@@ -182,7 +164,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const walletAmount = filsToWire(user.wallet_fils);
     const book = await addresses.list(user.id);
     const address = book[0];
-    const { lang_id } = await input(c, PROFILE_INPUT);
+    const { lang_id } = await input(c, profileSchema);
     return c.json({
       data: {
         user_id: user.id,
@@ -211,7 +193,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
   // enough to end the session and useless for anything else. Answers alike whether a session was
   // ended or not (the hash of a token nobody holds ends nothing).
   app.post("/revokesession", async (c) => {
-    const { token_hash } = await input(c, REVOKE_INPUT);
+    const { token_hash } = await input(c, revokeSchema);
     await sessions.revokeByHash(token_hash);
     return c.json({ data: { revoked: true } });
   });
@@ -220,6 +202,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const fields = await input(c, forgotSchema);
     const given = fields.email || fields.mobile_no;
     if (!given) throw new ApiError(400, "missing_email", "Enter your email address or mobile number.", "email");
+    await accountLimits.beginReset(clientAddress(c, config.trustProxy));
     const byEmail = given.includes("@");
     const mobileNo = byEmail ? undefined : normalizeMobile(given);
     const user = byEmail
@@ -227,9 +210,10 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
       : mobileNo
         ? await users.findByEmailOrMobile({ mobileNo })
         : undefined;
-    // The same answer whether or not the account exists (outside production the link is added).
+    // The same answer whether or not the account exists, or is over its mails (outside production
+    // the link is added when one is sent).
     const data: { sent: true; dev_reset_link?: string } = { sent: true };
-    if (user) {
+    if (user && (await accountLimits.resetMailAllowed(user.id))) {
       const token = newToken();
       const link = `${config.publicUrl.replace(/\/$/, "")}/reset-password?token=${token}`;
       const tokenHash = hashToken(token);
@@ -284,10 +268,4 @@ async function openSession(sessions: ReturnType<typeof createSessionsRepo>, user
     deviceId: dev.device_id ?? "",
   });
   return token;
-}
-
-function takenError(taken: "email" | "mobile"): ApiError {
-  return taken === "email"
-    ? new ApiError(409, "email_taken", "An account with this email already exists.", "email")
-    : new ApiError(409, "mobile_taken", "An account with this mobile number already exists.", "mobile_no");
 }

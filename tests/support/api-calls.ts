@@ -205,7 +205,15 @@ export const API_CALLS: readonly ApiCall[] = [
     refusalWrites: ["login_failures"],
     costly: true,
   },
-  { path: "/api/userregistration", methods: ["POST"], auth: false, valid: () => registrationFields(), costly: true },
+  // Sign-up and reset requests are counted before their checks (server/auth/account-limits.ts).
+  {
+    path: "/api/userregistration",
+    methods: ["POST"],
+    auth: false,
+    valid: () => registrationFields(),
+    refusalWrites: ["account_limit_events"],
+    costly: true,
+  },
   { path: "/api/getuserprofile", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
   {
     path: "/api/userlogout",
@@ -217,7 +225,7 @@ export const API_CALLS: readonly ApiCall[] = [
   },
   // The hash of a token nobody holds: accepted, ends nothing.
   { path: "/api/revokesession", methods: ["POST"], auth: false, valid: () => ({ token_hash: randomBytes(32).toString("hex") }) },
-  { path: "/api/forgotpassword", methods: ["POST"], auth: false, valid: (ctx) => ({ email: ctx.email }) },
+  { path: "/api/forgotpassword", methods: ["POST"], auth: false, valid: (ctx) => ({ email: ctx.email }), refusalWrites: ["account_limit_events"] },
   // Addresses (server/routes/addresses.ts)
   {
     path: "/api/addaddress",
@@ -370,6 +378,16 @@ export const API_CALLS: readonly ApiCall[] = [
       refusalWrites: ["day_picks"],
     }),
   ),
+  // The operator's refund (server/routes/ops-refunds.ts): a fils to the wallet each time, under a new key.
+  {
+    path: "/api/ops/refund",
+    methods: ["POST"],
+    auth: true,
+    operator: true,
+    valid: (ctx) => ({ purchase_id: String(ctx.purchaseId), amount: "0.001", destination: "wallet", reason: "Missed delivery", refund_key: randomUUID() }),
+  },
+  // A provider's webhook: public but signed; these apps run the sandbox, which takes none (404).
+  { path: "/api/payments/myfatoorah/webhook", methods: ["POST"], auth: false, valid: () => ({ Event: "PAYMENT_STATUS_CHANGED" }) },
   // The gateway's signed verdict for a payment nobody started: accepted, and changes nothing.
   { path: "/api/paymentcallback", methods: ["POST"], auth: false, valid: () => signedCallback(`unknown-${randomUUID()}`, "approved", TEST_PAYMENT_SECRET) },
   {
@@ -393,11 +411,13 @@ export const WRITABLE_TABLES = [
   "sessions",
   "password_resets",
   "login_failures",
+  "account_limit_events",
   "newsletter_subscribers",
   "appointment_requests",
   "addresses",
   "purchases",
   "payment_attempts",
+  "purchase_refunds",
   "wallet_transactions",
   "coupon_uses",
   "sandbox_payments",
