@@ -28,6 +28,7 @@ import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { paymentWebhookRoutes } from "./routes/payments-webhooks.ts";
 import { startReconciliationWorker } from "./orders/reconciliation-worker.ts";
+import { createRefunds } from "./orders/refunds.ts";
 import { plansRoutes } from "./routes/plans.ts";
 import { mealsRoutes } from "./routes/meals.ts";
 import { opsRoutes } from "./routes/ops.ts";
@@ -173,7 +174,7 @@ export function createApp(options: AppOptions): Hono {
   api.route("/", plansRoutes(options.db, createPlanService({ db: options.db, ...clock, ...mailQueued })));
   const meals = createMealsService({ db: options.db, ...clock });
   api.route("/", mealsRoutes(options.db, meals));
-  api.route("/", opsRoutes(options.db, meals));
+  api.route("/", opsRoutes(options.db, meals, createRefunds({ db: options.db, gateway, logger: log, ...mailQueued })));
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls
   // (any method) in JSON instead of the shell's plain-text 404.

@@ -14,6 +14,8 @@ import { MEAL_TYPES as MEAL_TYPE_LIST } from "../../rules/meal-types.ts";
 import { isIsoDate } from "../../rules/order-dates.ts";
 import type { MealsService } from "../plan/meals-service.ts";
 import { createMealsRepo } from "../repos/meals-repo.ts";
+import type { Refunds } from "../orders/refunds.ts";
+import { opsRefundRoutes } from "./ops-refunds.ts";
 
 const OPS_INPUT = z.object({ date: z.string().trim().refine(isIsoDate), lang_id: optionalField(langField) });
 /** Each meal type's name on the kitchen's lists and its place in them (menu order). */
@@ -76,7 +78,8 @@ function addressLine(lang: LangId, a: AddressParts): string {
     .join(L.sep);
 }
 
-export function opsRoutes(db: Db, meals: MealsService) {
+/** `refunds`: the operator's refunds (POST /ops/refund, routes/ops-refunds.ts), behind the same guard. */
+export function opsRoutes(db: Db, meals: MealsService, refunds?: Refunds) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
   const repo = createMealsRepo(db);
@@ -87,6 +90,7 @@ export function opsRoutes(db: Db, meals: MealsService) {
     }
     await next();
   });
+  if (refunds) app.route("/", opsRefundRoutes(refunds));
 
   async function production(c: Context) {
     const f = await input(c, OPS_INPUT);
