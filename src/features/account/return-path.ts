@@ -13,5 +13,9 @@ export function returnPath(next: string | null | undefined): string | undefined 
   if (url.origin !== "https://same.origin") return undefined;
   // Back to sign-in (or its twin) would loop.
   if (/^\/(sign-in|account\/signin)\/?$/i.test(url.pathname)) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The URL parser resolves dot segments: "/.//evil.example/x" becomes "//evil.example/x", which a
+  // browser reads as another origin. The result is checked again, not only the input.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return undefined;
+  return path;
 }
