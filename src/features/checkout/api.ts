@@ -19,6 +19,8 @@ export type PurchaseAnswer = {
   days: number | null;
   endDate: string | null;
   totalFils: number | null;
+  /** The provider's payment did not match the order (README "Payments"): nothing paid, contact support. */
+  paymentProblem: string | null;
 };
 
 type WirePurchase = {
@@ -30,6 +32,7 @@ type WirePurchase = {
   days?: number;
   end_date?: string | null;
   total_fils?: number;
+  payment_problem?: string | null;
 };
 
 function toAnswer(data: WirePurchase): PurchaseAnswer {
@@ -42,6 +45,7 @@ function toAnswer(data: WirePurchase): PurchaseAnswer {
     days: data.days ?? null,
     endDate: data.end_date || null,
     totalFils: data.total_fils ?? null,
+    paymentProblem: data.payment_problem ?? null,
   };
 }
 

@@ -72,3 +72,12 @@ it("says so when the order is not the customer's", async () => {
   await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=91" });
   expect(await screen.findByRole("heading", { name: "We could not find this order" })).toBeTruthy();
 });
+
+it("a payment that does not match the order: not paid, the order number to quote to support, the draft kept", async () => {
+  const held = status("pending");
+  fakeFetch({ "/purchasestatus": { ...held, body: { data: { ...held.body.data, payment_problem: "amount_mismatch" } } } });
+  await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=90" });
+  expect(await screen.findByRole("heading", { name: "We could not confirm your payment" })).toBeTruthy();
+  expect(screen.getByRole("alert").textContent).toMatch(/does not match order 90.*quote order 90/);
+  expect(await getDraft()).toMatchObject({ subPackageId: 11 });
+});

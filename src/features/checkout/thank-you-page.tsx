@@ -3,6 +3,8 @@
 // package, delivery days, first and last delivery, the amount paid), the way to My plan and the
 // app-store links, and the order draft is cleared. Declined or cancelled: back to
 // the checkout with a clear message, where Pay Now retries the same purchase. Pending: it asks again.
+// A payment the provider holds for another amount or reference pays nothing (README "Payments"):
+// the page says so and gives the order number to quote to support.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -48,7 +50,7 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
   const locale = i18n.locale === "ar" ? "ar" : "en";
   const [, navigate] = useLocation();
   const [answer, setAnswer] = useState<PurchaseAnswer>();
-  const [problem, setProblem] = useState<"offline" | "missing" | "error" | "slow">();
+  const [problem, setProblem] = useState<"offline" | "missing" | "error" | "slow" | "support">();
 
   useEffect(() => {
     if (purchaseId === undefined) {
@@ -65,6 +67,7 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
         setAnswer(a);
         setProblem(undefined);
         if (a.status === "paid") await clearDraft().catch(() => {});
+        else if (a.paymentProblem) setProblem("support");
         else if (a.status === "declined" || a.status === "cancelled") navigate(`/checkout?payment=${a.status}`, { replace: true });
         else if (a.status === "pending" && ++polls < MAX_POLLS) timer = setTimeout(() => void ask(), POLL_MS);
         else if (a.status === "pending") setProblem("slow");
@@ -128,6 +131,21 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
         <p role="status">
           <Trans>We are still waiting for the bank's answer. Reload this page in a minute; you will not be charged twice.</Trans>
         </p>
+      ) : problem === "support" ? (
+        <>
+          <h1>
+            <Trans>We could not confirm your payment</Trans>
+          </h1>
+          <p role="alert">
+            <Trans>
+              The payment does not match order {purchaseId}, so the order is not active. Please contact our support and quote order{" "}
+              {purchaseId}: if money was taken, we will activate the order or refund it.
+            </Trans>
+          </p>
+          <Link href="/my-plan" className="btn btn-primary">
+            <Trans>My plan</Trans>
+          </Link>
+        </>
       ) : answer?.status === "superseded" ? (
         <p role="status">
           <Trans>This order was replaced by a newer one and will not be charged.</Trans>
