@@ -12,6 +12,7 @@ import * as m008 from "./migrations/008-meal-picks.ts";
 import * as m009 from "./migrations/009-mail-outbox-open.ts";
 import * as m011 from "./migrations/011-payment-providers.ts";
 import * as m012 from "./migrations/012-account-limits.ts";
+import * as m013 from "./migrations/013-coupon-reservations.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "009-mail-outbox-open": m009,
   "011-payment-providers": m011,
   "012-account-limits": m012,
+  "013-coupon-reservations": m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -61,14 +61,24 @@ export function createOrdersRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Paid uses of a coupon: by everyone, and by this customer. */
+    /**
+     * Uses of a coupon: paid ones by everyone plus the other customers' unpaid purchases holding it
+     * (reservations, as purchase_context() of migration 013 counts them), and this customer's paid ones.
+     */
     async couponUses(code: string, userId: number): Promise<{ total: number; mine: number }> {
       const row = await db
         .selectFrom("coupon_uses")
         .select([sql<number>`count(*)::int`.as("total"), sql<number>`count(*) filter (where user_id = ${userId})::int`.as("mine")])
         .where("coupon_code", "=", code)
         .executeTakeFirstOrThrow();
-      return row;
+      const held = await db
+        .selectFrom("purchases")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("coupon_code", "=", code)
+        .where("user_id", "<>", userId)
+        .where("status", "in", PAYABLE)
+        .executeTakeFirstOrThrow();
+      return { total: row.total + Number(held.n), mine: row.mine };
     },
 
     /** Takes the amount from the wallet and writes the ledger line; false when the balance is short. */
