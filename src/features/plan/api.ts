@@ -51,7 +51,7 @@ export type Purchase = {
   createdAt: string;
 };
 
-export type LedgerEntry = { id: number; kind: "spend" | "cashback"; purchaseId: number | null; amountFils: number; createdAt: string };
+export type LedgerEntry = { id: number; kind: "spend" | "cashback" | "refund"; purchaseId: number | null; amountFils: number; createdAt: string };
 export type Ledger = { balanceFils: number; entries: LedgerEntry[] };
 
 export type WirePlanDay = { date: string; status: PlanDay["status"]; cutoff_at: string; address_id: number };

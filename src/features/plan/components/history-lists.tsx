@@ -147,7 +147,7 @@ export function LedgerList({ ledger, locale, formatDate }: { ledger: Ledger } & 
             return (
               <li key={e.id} className="plan-list-item plan-ledger-row">
                 <span>
-                  {e.kind === "cashback" ? <Trans>Cashback</Trans> : <Trans>Spent</Trans>}
+                  {e.kind === "cashback" ? <Trans>Cashback</Trans> : e.kind === "refund" ? <Trans>Refund</Trans> : <Trans>Spent</Trans>}
                   {id !== null && (
                     <>
                       {" · "}
@@ -158,9 +158,9 @@ export function LedgerList({ ledger, locale, formatDate }: { ledger: Ledger } & 
                   )}
                   <span className="plan-ledger-date">{formatDate(kuwaitToday(new Date(e.createdAt)))}</span>
                 </span>
-                <strong className={e.kind === "cashback" ? "plan-credit" : "plan-debit"}>
+                <strong className={e.kind === "spend" ? "plan-debit" : "plan-credit"}>
                   <bdi>
-                    {e.kind === "cashback" ? "+" : "−"}
+                    {e.kind === "spend" ? "−" : "+"}
                     {formatFils(Math.abs(e.amountFils), locale)}
                   </bdi>
                 </strong>
