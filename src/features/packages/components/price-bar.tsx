@@ -27,12 +27,8 @@ export function PriceBar({ state, onContinue }: { state: PriceState; onContinue:
             <Trans>Combination Not Available!</Trans>
           </p>
         )}
-        {state.kind === "noItems" && (
-          <p className="error-text">
-            <Trans>Choose at least one menu item a day.</Trans>
-          </p>
-        )}
-        {state.kind === "loading" && <span className="price-bar-pending">{t`Loading the price…`}</span>}
+        {state.kind === "noItems" && <p className="error-text">{t`Please Select Menu Items`}</p>}
+        {state.kind === "loading" && <span className="price-bar-pending">—</span>}
       </div>
       <button type="button" className="btn btn-primary btn-large builder-continue" onClick={onContinue}>
         <Trans>Continue</Trans>
