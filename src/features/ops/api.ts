@@ -117,3 +117,22 @@ export async function fetchManifest(date: string, langId: LangId): Promise<Manif
 export function fetchCsv(kind: OpsKind, date: string, langId: LangId): Promise<Blob> {
   return postForBlob(`/ops/${kind}.csv`, { date, lang_id: langId });
 }
+
+export type RefundDestination = "card" | "wallet";
+export type RefundResult = { refundId: number; purchaseId: number; destination: RefundDestination; amount: string; status: string; repeated: boolean };
+
+/**
+ * The operator's refund of a paid purchase (POST /ops/refund, README "Payments"): `refundKey` makes
+ * a repeat (a double click, a retry after a timeout) the same refund. Throws ApiError with the
+ * server's code (purchase_not_paid, refund_exceeds_paid, card_refund_unavailable, refund_failed…).
+ */
+export async function refundPurchase(r: { purchaseId: number; amount: string; destination: RefundDestination; reason: string; refundKey: string }): Promise<RefundResult> {
+  const w = await post<{ refund_id: number; purchase_id: number; destination: RefundDestination; amount: string; status: string; repeated: boolean }>("/ops/refund", {
+    purchase_id: r.purchaseId,
+    amount: r.amount,
+    destination: r.destination,
+    reason: r.reason,
+    refund_key: r.refundKey,
+  });
+  return { refundId: w.refund_id, purchaseId: w.purchase_id, destination: w.destination, amount: w.amount, status: w.status, repeated: w.repeated };
+}

@@ -19,6 +19,7 @@ import { DateChooser } from "./components/date-chooser.tsx";
 import { ManifestList } from "./components/manifest-list.tsx";
 import { OpsTabs, opsTabId } from "./components/ops-tabs.tsx";
 import { ProductionTable } from "./components/production-table.tsx";
+import { RefundForm } from "./components/refund-form.tsx";
 import { csvFileName, opsDateFrom, type OpsKind } from "./ops-rules.ts";
 import { useOpsList } from "./use-ops-list.ts";
 import "./ops.css";
@@ -102,6 +103,7 @@ function Kitchen({ session }: { session: Session }) {
         </div>
         <ListBody kind={kind} list={list} day={day} locale={locale} />
       </div>
+      <RefundForm />
     </section>
   );
 }
