@@ -34,6 +34,9 @@ const BY_CODE: Record<string, ServerProblem> = {
   password_too_short: { field: "password", message: PROBLEM_MESSAGES.password_too_short },
   password_too_long: { field: "password", message: msg`The password must have at most 128 characters.` },
   invalid_email: { field: "email", message: PROBLEM_MESSAGES.email_invalid },
+  invalid_first_name: { message: msg`The first name cannot contain line breaks, direction marks or < >.` },
+  invalid_last_name: { message: msg`The last name cannot contain line breaks, direction marks or < >.` },
+  busy: { message: msg`We are busy right now. Please try again in a moment.` },
   invalid_mobile_no: { field: "mobile", message: PROBLEM_MESSAGES.mobile_invalid },
   invalid_reset_token: { field: "token", message: msg`This reset link is invalid or has expired. Ask for a new one.` },
 };
