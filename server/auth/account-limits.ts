@@ -1,8 +1,9 @@
 // Limits on sign-up and on password-reset mails, per client address and per account, counted in
 // Postgres (account_limit_events, migration 012) like the sign-in failures, so they hold across
 // instances. Within `windowMs` (an hour):
-// - sign-up: `signupsPerAddress` attempts per address (60: a carrier's shared address serves many
-//   customers) and `signupsPerContact` attempts naming one email or one mobile number (5), then 429;
+// - sign-up: `signupsPerAddress` attempts per address (100, or SIGNUPS_PER_ADDRESS: a carrier's shared
+//   address serves many customers, and the end-to-end suite signs up about 60 times from one) and
+//   `signupsPerContact` attempts naming one email or one mobile number (5), then 429;
 // - "taken" answers (email_taken, mobile_taken tell who is a customer): after `takenPerAddress` of
 //   them (10) every sign-up from that address answers 429, taken or not, so the refusal says nothing;
 // - reset requests: `resetsPerAddress` per address (20), then 429 whether the account exists or not;
@@ -21,9 +22,11 @@ export type AccountLimits = {
   resetMailsPerAccount: number;
 };
 
+const perAddress = Number(process.env.SIGNUPS_PER_ADDRESS);
+
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   windowMs: 60 * 60 * 1000,
-  signupsPerAddress: 60,
+  signupsPerAddress: Number.isInteger(perAddress) && perAddress > 0 ? perAddress : 100,
   signupsPerContact: 5,
   takenPerAddress: 10,
   resetsPerAddress: 20,
