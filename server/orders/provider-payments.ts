@@ -93,8 +93,15 @@ export function createProviderPayments(o: ProviderPaymentsOptions) {
         log.info(`${gateway.name} webhook about ${event.providerId}, which is none of our attempts`);
         return { changed: false };
       }
-      if (attempt.status !== "pending") return { changed: false };
-      const result = await check(attempt);
+      if (attempt.status === "declined" || attempt.status === "cancelled" || attempt.status === "expired") {
+        // A KNET page may be tried again after a failure: a later success on the same payment
+        // reopens the attempt, and it is then paid like any other (if the purchase still may be).
+        const later = await report!({ reference: attempt.reference, providerId: attempt.provider_id });
+        if (later.outcome !== "approved" || !(await repo.reopenIfPaidLater(attempt.reference, attempt.status))) return { changed: false };
+      } else if (attempt.status !== "pending") {
+        return { changed: false };
+      }
+      const result = await check({ ...attempt, status: "pending" });
       return { changed: result === "changed" || result === "held" };
     },
 

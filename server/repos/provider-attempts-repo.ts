@@ -80,6 +80,18 @@ export function createProviderAttemptsRepo(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Puts a failed, cancelled or expired attempt back to pending, once; answers whether it did. */
+    async reopenIfPaidLater(reference: string, from: "declined" | "cancelled" | "expired"): Promise<boolean> {
+      const row = await db
+        .updateTable("payment_attempts")
+        .set({ status: "pending", decided_at: null })
+        .where("reference", "=", reference)
+        .where("status", "=", from)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async markPurchaseProblem(purchaseId: number, problem: string): Promise<void> {
       await db.updateTable("purchases").set({ payment_problem: problem }).where("id", "=", purchaseId).execute();
     },

@@ -97,3 +97,27 @@ describe.each<ProviderName>(["myfatoorah", "tap"])("%s", (name) => {
     expect(await res.json()).toMatchObject({ code: "not_found" });
   });
 });
+
+// MyFatoorah keeps an invoice open after a failed transaction (its Payment Inquiry page: the invoice
+// stays Pending until a transaction succeeds), so the payer may try again on the same page.
+describe("myfatoorah: paid after a failure on the same invoice", () => {
+  let s: ProviderShop;
+  beforeAll(async () => {
+    s = await startProviderShop("myfatoorah");
+  });
+  afterAll(() => s.close());
+
+  it("a success the provider reports after a declined try pays the purchase, once", async () => {
+    const c = await s.customer();
+    const p = await s.buy(c);
+    const id = s.provider.idOf(p.url);
+    await s.provider.decide(id, "decline");
+    expect(await s.status(c, p.purchaseId)).toMatchObject({ status: "declined" });
+    await s.provider.decide(id, "approve");
+    expect(await s.status(c, p.purchaseId)).toMatchObject({ status: "paid" });
+    const { rawBody, headers } = s.provider.webhookOf(id);
+    expect(await (await s.webhook(rawBody, headers)).json()).toEqual({ data: { received: true, changed: false } });
+    const cashback = await s.t.db.selectFrom("wallet_transactions").select("id").where("user_id", "=", c.userId).where("kind", "=", "cashback").execute();
+    expect(cashback).toHaveLength(1);
+  });
+});
