@@ -4,6 +4,7 @@
 // reference change nothing that pays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProviderShop, type ProviderName, type ProviderShop } from "../../support/provider-shop.ts";
+import { expectApiHeaders } from "../../support/test-app.ts";
 
 describe.each<ProviderName>(["myfatoorah", "tap"])("%s", (name) => {
   let s: ProviderShop;
@@ -54,6 +55,7 @@ describe.each<ProviderName>(["myfatoorah", "tap"])("%s", (name) => {
     const { rawBody, headers } = s.provider.webhookOf(id);
     const repeat = await s.webhook(rawBody, headers);
     expect(repeat.status).toBe(200);
+    expectApiHeaders(repeat);
     expect(await repeat.json()).toEqual({ data: { received: true, changed: false } });
     expect(await s.status(c, p.purchaseId)).toMatchObject({ status: "paid" });
     expect((await ledger(c.userId)).length).toBe(1);
@@ -70,6 +72,7 @@ describe.each<ProviderName>(["myfatoorah", "tap"])("%s", (name) => {
     });
     const forged = await s.webhook(tampered.rawBody, tampered.headers);
     expect(forged.status).toBe(401);
+    expectApiHeaders(forged);
     expect(await forged.json()).toMatchObject({ code: "invalid_signature" });
     const unsigned = await s.webhook(s.provider.webhookOf(id).rawBody, {});
     expect(unsigned.status).toBe(401);
