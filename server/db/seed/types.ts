@@ -56,7 +56,7 @@ export type SeedMeal = {
   palette: [string, string, string];
   /** Grams of protein, carbohydrate and fat of the small (100 g protein) portion. */
   macros: { protein: number; carbs: number; fat: number };
-  /** Allergens (catalog-data/dish-facts.ts ALLERGENS), derived from the name by the keyword table. */
+  /** Allergens (ALLERGENS of rules/dish-facts.ts), derived from the name by the keyword table. */
   allergens: string[];
   /** A one-line ingredients list. */
   ingredients: LangText;
