@@ -31,8 +31,7 @@ let env: Env;
 try {
   env = readEnv();
 } catch (err) {
-  if (err instanceof ConfigError) refuseToStart(`${err.message}
-(README "Demo and live" lists what a live shop needs.)`);
+  if (err instanceof ConfigError) refuseToStart(`${err.message}\n(README "Demo and live" lists what a live shop needs.)`);
   throw err;
 }
 const handle = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
