@@ -5,7 +5,10 @@
 //   src/catalog/, src/profile/, src/order/, src/ui/: shared state and primitives, no feature, no shell;
 //   src/features/<name>/: any of the above, never another feature nor the shell;
 //   src/app/      the shell that composes the features.
-// The PWA takes only types from server/. rules/ (what the app and the server both apply) is pure:
+// The PWA takes only types from server/, and server/ nothing from src/. contract/ (each call's zod
+// schemas, the app's addresses, the HTML allowlist) is what both sides share: it imports only zod,
+// rules/ and its own modules; the server validates with it, the app takes only its types (no zod in
+// the first page) except from the two modules the app runs (routes.ts, html.ts). rules/ (what the app and the server both apply) is pure:
 // its modules import only each other; src/ and server/ take those rules from rules/ itself and
 // never pass them on (no re-export), so there is one copy of each.
 import js from "@eslint/js";
@@ -34,14 +37,21 @@ const LIB_DOORS = {
   "i18n.ts": ["@lingui/core"],
   // Lingui's active locale as the wire's language id, for hooks.
   "use-lang-id.ts": ["@lingui/react"],
-  "sanitize.ts": ["dompurify"],
+  // The allowlist and the cleaning are contract/html.ts's, shared with the server renderer.
+  "sanitize.ts": ["dompurify", "../../contract/html.ts"],
   // Stands in for the package `use-sync-external-store/shim` (vite.config.ts aliases it), from React.
   "use-sync-external-store-shim.ts": ["react"],
 };
 
 const SERVER_PATTERN = { group: ["**/server/**"], message: "The PWA may only `import type` from server/.", allowTypeImports: true };
-/** What every file of src/ is kept from: runtime code of server/, and sonner outside ui/ (its door). */
-const SRC_PATTERNS = [SERVER_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." }];
+/** contract/'s schemas are zod: the app takes their types only, but runs the addresses and the HTML allowlist. */
+const CONTRACT_PATTERN = {
+  group: ["**/contract/**", "!**/contract/routes.ts", "!**/contract/html.ts"],
+  message: "The PWA may only `import type` from contract/'s schemas (zod stays out of the app's bundle).",
+  allowTypeImports: true,
+};
+/** What every file of src/ is kept from: runtime code of server/ and contract/'s schemas, and sonner outside ui/ (its door). */
+const SRC_PATTERNS = [SERVER_PATTERN, CONTRACT_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." }];
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -99,6 +109,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/features/**", "**/app/**"], message: "ui/, catalog/, profile/ and order/ know no feature and no app shell." },
             SERVER_PATTERN,
+            CONTRACT_PATTERN,
           ],
         },
       ],
@@ -165,6 +176,45 @@ export default tseslint.config(
         },
       ],
       "no-restricted-globals": ["error", { name: "window", message: "rules/ runs on the server too." }, { name: "document", message: "rules/ runs on the server too." }],
+    },
+  },
+  {
+    // The server stands on its own tree, rules/ and contract/: nothing of the app, not even a type.
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/src/**"], message: "server/ imports nothing from src/: what both sides need lives in contract/ or rules/." }] },
+      ],
+    },
+  },
+  {
+    // contract/: one module of zod schemas per call, the app's addresses, the HTML allowlist. Pure
+    // like rules/: zod, rules/ and its own modules; routes.ts also regexparam (wouter's parser).
+    files: ["contract/**/*.ts"],
+    ignores: ["contract/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!\\./[^/]+$|\\.\\./rules/[^/]+$|zod$)",
+              message: "contract/ is pure: it imports only zod, rules/ (../rules/name.ts) and its own modules (./name.ts).",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", { name: "window", message: "contract/ runs on the server too." }, { name: "document", message: "contract/ runs on the server too." }],
+    },
+  },
+  {
+    files: ["contract/routes.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!\\./[^/]+$|regexparam$)", message: "contract/routes.ts matches with wouter's parser (regexparam) alone." }] },
+      ],
     },
   },
   {

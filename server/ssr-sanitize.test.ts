@@ -1,11 +1,11 @@
-// The sanitiser rendered pages write catalog HTML with (server/ssr.ts): DOMPurify over jsdom, with
-// the browser's allowlist (src/lib/sanitize.ts). The business's own pages and descriptions keep
+// The sanitiser rendered pages write catalog HTML with (server/ssr-sanitize.ts): DOMPurify over
+// jsdom, with the browser's allowlist (contract/html.ts). The business's own pages and descriptions keep
 // their headings, lists and links; hostile markup comes out with nothing that runs.
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { content } from "./db/seed/catalog-data/content.ts";
 import { packages } from "./db/seed/catalog-data/packages.ts";
-import { serverSanitizer } from "./ssr.ts";
+import { serverSanitizer } from "./ssr-sanitize.ts";
 
 const TAGS = ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "a", "span", "table", "thead", "tbody", "tr", "th", "td"];
 const ATTRIBUTES = ["href", "title", "dir", "lang", "rel", "target"];

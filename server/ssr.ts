@@ -8,30 +8,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import type { RenderInput, RenderResult } from "../src/entry-server.tsx";
-import { createSanitizer, type Sanitize } from "../src/lib/sanitize.ts";
+import type { RenderResult, SsrEntry } from "../contract/ssr.ts";
+import { serverSanitizer } from "./ssr-sanitize.ts";
 
-export type SsrEntry = {
-  renderPage(input: RenderInput): Promise<RenderResult>;
-  renderedPath(pathname: string): string | undefined;
-};
+export type { SsrEntry };
 
 const MAX_KEPT_PAGES = 64;
 
 /** Where the build puts the renderer, inside the static folder (never served: see app.ts). */
 export const SSR_FOLDER = "ssr";
-
-let madeSanitizer: Promise<Sanitize> | undefined;
-
-/**
- * DOMPurify over a server DOM (jsdom), for the catalog HTML of rendered pages: the library and
- * allowlist the browser uses, so the server's markup is the browser's. Made once, on first use
- * (jsdom takes a moment to load, and the API alone never needs it).
- */
-export function serverSanitizer(): Promise<Sanitize> {
-  madeSanitizer ??= import("jsdom").then(({ JSDOM }) => createSanitizer(new JSDOM("<!doctype html>").window));
-  return madeSanitizer;
-}
 
 export async function loadSsrEntry(staticDir: string): Promise<SsrEntry | undefined> {
   const file = path.join(staticDir, SSR_FOLDER, "entry-server.js");

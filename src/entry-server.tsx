@@ -16,10 +16,9 @@ import { App } from "./app/app.tsx";
 import { pageHead, type PageHead } from "./app/page-meta.ts";
 import { serverScreen } from "./app/routes.tsx";
 import { setTransport } from "./lib/api-client.ts";
-import type { LangId } from "./lib/db.ts";
 import { loadMessages } from "./lib/i18n.ts";
 import { Seed, type PageSeed } from "./data/seed.tsx";
-import type { Sanitize } from "./lib/sanitize.ts";
+import type { RenderInput, RenderResult as ContractRenderResult } from "../contract/ssr.ts";
 import { SanitizerContext } from "./ui/use-safe-html.ts";
 
 /** The path as the page's seed names it, when the server renders it (route-table.ts marks such screens). */
@@ -27,28 +26,11 @@ export function renderedPath(pathname: string): string | undefined {
   return serverScreen(pathname) ? pathname : undefined;
 }
 
-export type RenderInput = {
-  /** The request's path (one `renderedPath` accepts) and query, as the browser will see them. */
-  pathname: string;
-  search: string;
-  langId: LangId;
-  /** Answers the API calls of api.ts (the server's own app, in-process). */
-  fetch: typeof fetch;
-  /** The origin those calls are made against. */
-  apiBase: string;
-  /** Cleans catalog HTML (lib/sanitize.ts `createSanitizer` over a server DOM). */
-  sanitizeHtml: Sanitize;
-};
+/** What server/ssr.ts hands the renderer (contract/ssr.ts). */
+export type { RenderInput };
 
-export type RenderResult = {
-  /** The inside of `<div id="root">`. */
-  html: string;
-  seed: PageSeed;
-  /** The screen's source module, a key of Vite's manifest. */
-  screenModule: string;
-  /** The screen's <title> and meta description in the page's language. */
-  head: PageHead;
-};
+/** The rendered page, with the app's own types for the seed and the head (contract/ssr.ts). */
+export type RenderResult = ContractRenderResult & { seed: PageSeed; head: PageHead };
 
 export async function renderPage({ pathname, search, langId, fetch, apiBase, sanitizeHtml }: RenderInput): Promise<RenderResult> {
   const screen = serverScreen(pathname);

@@ -1,10 +1,10 @@
-// Which paths name a screen of the app (the app's route table, src/app/route-table.ts, matched as
+// Which paths name a screen of the app (the app's addresses, contract/routes.ts, matched as
 // the app matches it: any case, trailing slashes allowed; a parameter must have a value its screen
 // knows), and which look like a file. The server answers a screen with the app shell (200), a path
 // naming nothing with the shell and 404 (the app shows its translated not-found screen), and a
 // file-like path that is not a file with a plain 404, never the app: a browser or a crawler asking
 // for a script must not be handed HTML.
-import { findRoute, knownParams, plainPath } from "../../src/app/route-match.ts";
+import { findRoute, knownParams, plainPath } from "../../contract/routes.ts";
 
 /** Folders that hold only files: anything under them that is not a file is a plain 404. */
 const FILE_FOLDERS = /^\/(assets|icons|images|audio|badges|geo|media|workbox-[^/]*)\//i;

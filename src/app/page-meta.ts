@@ -3,8 +3,7 @@
 // (src/entry-server.tsx writes them into the HTML of the landing screens).
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { findRoute, plainPath } from "./route-match.ts";
-import type { ScreenKey } from "./route-table.ts";
+import { findRoute, plainPath, type ScreenKey } from "../../contract/routes.ts";
 
 type Meta = { title: MessageDescriptor; description: MessageDescriptor };
 

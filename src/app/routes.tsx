@@ -1,5 +1,5 @@
-// The app's routes: the route table (route-table.ts: every address, each screen's key, whether the
-// server renders it) with each screen's code attached here by its key. Each screen is its own lazy
+// The app's routes: its addresses (contract/routes.ts) and screens (route-table.ts: whether the
+// server renders each) with each screen's code attached here by its key. Each screen is its own lazy
 // chunk, so the first page loads only what it shows, and each has an error boundary with a
 // translated fallback. A screen that the server renders and that shows catalog values names its
 // loader here (the values its first render reads). The browser's routes (AppRoutes), the
@@ -15,8 +15,8 @@ import { loadWholeCatalog } from "../lib/i18n.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { RouteErrorBoundary } from "./error-boundary.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { findRoute, type RouteMatch } from "./route-match.ts";
-import { isLanding, ROUTES, SCREENS, type ScreenKey } from "./route-table.ts";
+import { findRoute, ROUTES, type RouteMatch, type ScreenKey } from "../../contract/routes.ts";
+import { isLanding, SCREENS } from "./route-table.ts";
 
 /** A screen's code: loads its module(s), then gives its component and, if it has one, its loader. */
 type ScreenCode = () => Promise<{ component: ComponentType; loader?: Loader }>;

@@ -1,6 +1,6 @@
-// The route table (src/app/route-table.ts) read three ways must agree: the app's router (wouter's
-// Switch: the first route whose pattern matches, with wouter's parser), the app's findRoute
-// (src/app/route-match.ts) and the server's answer for a path (server/http/client-routes.ts). The
+// The app's addresses (contract/routes.ts) read three ways must agree: the app's router (wouter's
+// Switch: the first route whose pattern matches, with wouter's parser), findRoute
+// (contract/routes.ts) and the server's answer for a path (server/http/client-routes.ts). The
 // server is stricter only where it says so: a parameter's value must be one the screen knows, and
 // it reads past any number of trailing slashes.
 import { inject, parse } from "regexparam";
@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { matchRoute } from "wouter";
 import { SCREENS as SHOTS } from "../../scripts/lib/screens.mjs";
 import { matchScreen } from "../../server/http/client-routes.ts";
-import { findRoute } from "../../src/app/route-match.ts";
-import { landings, ROUTES, SCREENS, type ScreenKey } from "../../src/app/route-table.ts";
+import { findRoute, ROUTES, type ScreenKey } from "../../contract/routes.ts";
+import { landings, SCREENS } from "../../src/app/route-table.ts";
 import { STEPS } from "../../src/features/calculator/step-names.ts";
 
 /** The screen AppRoutes' Switch shows for a path: its first route whose pattern wouter matches. */
