@@ -1,4 +1,4 @@
-// Projects: `unit` (the shared rules of rules/, the app's pure rules and components, fake IndexedDB), `server` (the API in-process on
+// Projects: `unit` (the shared rules of rules/, the request schemas of contract/, the app's pure rules and components, fake IndexedDB), `server` (the API in-process on
 // PGlite), `ssr` (the server rendering of the landing screens: the app's own code compiled as for
 // `vite build --ssr`, served by the API in-process), and nothing of the browser: end-to-end tests
 // run under Playwright (tests/e2e).
@@ -23,7 +23,7 @@ export default defineConfig({
         environments: { __vitest_vm__: { optimizeDeps: { noDiscovery: true, include: [] } } },
         test: {
           name: "unit",
-          include: ["rules/**/*.test.ts", "src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          include: ["rules/**/*.test.ts", "contract/**/*.test.ts", "src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/support/setup-unit.ts", "tests/support/property-seed.ts"],
           // Each file in a fresh VM context inside a long-lived worker, instead of a new process that

@@ -153,27 +153,5 @@ export async function input<S extends z.ZodType>(c: Context, schema: S): Promise
   return validate(schema, await readFields(c), c.req.method);
 }
 
-// Field helpers shared by the routes. Form values are strings; ids are small positive integers.
-const digits = z.string().trim().regex(/^\d{1,9}$/);
-
-export const intField = digits.transform(Number);
-
-export function oneOf<T extends number>(values: readonly T[]) {
-  return digits
-    .transform(Number)
-    .refine((n) => (values as readonly number[]).includes(n))
-    .transform((n) => n as T);
-}
-
-/**
- * An optional field: absent, empty and blank all mean "not given" (the same values `validate`
- * reports as missing for a required field), so `show_festival_package=` takes the default
- * instead of failing as "required".
- */
-export function optionalField<S extends z.ZodType>(field: S) {
-  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), field.optional());
-}
-
-/** Language id of the wire: 1 English, 2 Arabic. */
-export const langField = oneOf([1, 2] as const);
-export type LangId = 1 | 2;
+// The field helpers the routes share are the contract's (contract/fields.ts), with each call's schemas.
+export { intField, langField, oneOf, optionalField, type LangId } from "../../contract/fields.ts";

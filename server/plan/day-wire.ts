@@ -1,9 +1,10 @@
-// The wire answer of one delivery day's picks (/daypicks, /savedaypicks): each slot's dish in the
-// customer's language with its allergens, ingredients and calories for the package's portion, who
-// chose it, whether the customer avoids it and their rating; the day's totals. Pure: the service
-// reads the rows, this shapes them.
+// The wire answer of one delivery day's picks (/daypicks, /savedaypicks; its type is DayWire of
+// contract/day-picks.ts): each slot's dish in the customer's language with its allergens,
+// ingredients and calories for the package's portion, who chose it, whether the customer avoids it
+// and their rating; the day's totals. Pure: the service reads the rows, this shapes them.
 import type { Selectable } from "kysely";
-import type { PurchasesTable, SlotType } from "../db/schema.ts";
+import type { DayWire, RatingWire, SlotWire } from "../../contract/day-picks.ts";
+import type { PurchasesTable } from "../db/schema.ts";
 import type { LangId } from "../http/input.ts";
 import { portionMacros, type Macros } from "../lib/portion.ts";
 import { pick } from "../lib/wire.ts";
@@ -15,37 +16,7 @@ import { cutoffOf, type DayStatus } from "../../rules/plan-calendar.ts";
 /** The sums of a day's dishes at the package's portion (server/lib/portion.ts). */
 export type Totals = Macros;
 
-export type SlotWire = {
-  slot_type: SlotType;
-  slot: number;
-  meal_id: number | null;
-  meal_type_id: number | null;
-  meal_name: string | null;
-  protein: string | null;
-  allergens: string[];
-  ingredients: string | null;
-  calories: number | null;
-  chosen_by: "customer" | "kitchen";
-  /** The dish has a protein or allergen the customer avoids (only a customer's own pick can). */
-  avoided: boolean;
-  /** The customer's rating of this dish on this day (delivered days). */
-  rating: { stars: number; comment: string | null } | null;
-};
-
-export type DayWire = {
-  purchase_id: number;
-  date: string;
-  status: DayStatus;
-  cutoff_at: string;
-  changeable: boolean;
-  package_id: number;
-  portion_grams: number;
-  slots: SlotWire[];
-  totals: Totals;
-};
-
-/** The answer of /ratemeal: the dish's rating on that day as the server now holds it. */
-export type RatingWire = { purchase_id: number; date: string; meal_id: number; stars: number; comment: string | null };
+export type { DayWire, RatingWire, SlotWire };
 
 export function toDayWire(d: {
   plan: Selectable<PurchasesTable>;

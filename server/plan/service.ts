@@ -3,6 +3,7 @@
 // plan's purchase row (FOR UPDATE), so concurrent freezes of one plan are decided one after the
 // other and never pass the cap; its idempotency key is recorded with it (a repeat applies nothing
 // and answers the plan), and so is its confirmation mail.
+import type { PlanWire } from "../../contract/plan.ts";
 import type { Db } from "../db/client.ts";
 import { readCache } from "../db/read-cache.ts";
 import { ApiError } from "../http/errors.ts";
@@ -12,34 +13,11 @@ import { pick } from "../lib/wire.ts";
 import { enqueuePlanChange } from "../mail/events.ts";
 import { createPlansRepo, type PlanDays, type PlanRow, type PlansRepo } from "../repos/plans-repo.ts";
 import { addDays, kuwaitToday, planCalendar } from "../../rules/order-dates.ts";
-import { cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS, type DayStatus } from "../../rules/plan-calendar.ts";
+import { cutoffOf, dayStatus, freezeLimit, isChangeable, MAX_PLAN_SPAN_DAYS } from "../../rules/plan-calendar.ts";
 import { checkFreeze, checkUnfreeze, type FreezeProblem } from "./rules.ts";
 
-export type PlanDayWire = { date: string; status: DayStatus; cutoff_at: string; address_id: number };
-
-export type PlanWire = {
-  purchase_id: number;
-  package_id: number;
-  sub_package_id: number;
-  package_name: string;
-  meals: number;
-  snacks: number;
-  soups: number;
-  delivery_days: number;
-  delivery_time_id: number;
-  delivery_time: string;
-  delivery_method_id: number;
-  delivery_method: string;
-  delivery_address_id: number;
-  start_date: string;
-  end_date: string;
-  days_left: number;
-  freeze_limit: number;
-  frozen_days: number;
-  frozen_days_left: number;
-  last_allowed_end_date: string;
-  days: PlanDayWire[];
-};
+/** The plan as the app shows it: the answer of /subscriptiondetails and of each change. */
+export type { PlanWire };
 
 const PROBLEMS: Record<FreezeProblem, { status: 400 | 409; message: string }> = {
   not_a_delivery_day: { status: 400, message: "One of the dates is not a delivery day of this plan." },

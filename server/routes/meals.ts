@@ -2,32 +2,17 @@
 // contract's style: POST with form data, the bearer token's customer (a `user_id` naming anyone
 // else is refused by requireUser), `{ data }`. /daypicks and /savedaypicks, /preferences and
 // /savepreferences, /ratemeal. Every write carries an idempotency_key: a repeat answers the same
-// without changing anything. The rules live in plan/kitchen.ts and plan/meals-service.ts.
+// without changing anything. The picks' and rating's requests and answers are contract/day-picks.ts.
+// The rules live in plan/kitchen.ts and plan/meals-service.ts.
 import { Hono } from "hono";
 import { z } from "zod";
+import { dayPicksRequest, rateMealRequest, saveDayPicksRequest } from "../../contract/day-picks.ts";
+import { idempotencyKey } from "../../contract/fields.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { ALLERGENS, PROTEINS } from "../../rules/dish-facts.ts";
-import { input, intField, langField, oneOf, optionalField } from "../http/input.ts";
-import { isIsoDate } from "../../rules/order-dates.ts";
+import { input, optionalField } from "../http/input.ts";
 import type { MealsService } from "../plan/meals-service.ts";
-
-const key = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/);
-const date = z.string().trim().refine(isIsoDate);
-const optionalLang = optionalField(langField);
-
-/** Dish ids, comma-separated (one per slot); absent or empty is none. */
-const ids = optionalField(
-  z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^\d{1,9}( *, *\d{1,9})*$/)
-    .transform((v) => v.split(",").map((id) => Number(id.trim()))),
-).transform((v) => v ?? []);
 
 /** Names from `allowed`, comma-separated; absent or empty is none. */
 function names(allowed: readonly string[]) {
@@ -41,38 +26,20 @@ function names(allowed: readonly string[]) {
   ).transform((v) => v ?? []);
 }
 
-const DAY_INPUT = z.object({ purchase_id: intField, date, lang_id: optionalLang });
-const SAVE_INPUT = z.object({
-  purchase_id: intField,
-  date,
-  meals: ids,
-  snacks: ids,
-  soups: ids,
-  idempotency_key: key,
-  lang_id: optionalLang,
-});
 const PREFERENCES_INPUT = z.object({});
-const SAVE_PREFERENCES_INPUT = z.object({ proteins: names(PROTEINS), allergens: names(ALLERGENS), idempotency_key: key });
-const RATE_INPUT = z.object({
-  purchase_id: intField,
-  date,
-  meal_id: intField,
-  stars: oneOf([1, 2, 3, 4, 5] as const),
-  comment: optionalField(z.string().trim().max(500)),
-  idempotency_key: key,
-});
+const SAVE_PREFERENCES_INPUT = z.object({ proteins: names(PROTEINS), allergens: names(ALLERGENS), idempotency_key: idempotencyKey });
 
 export function mealsRoutes(db: Db, meals: MealsService) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
 
   app.post("/daypicks", authenticated, async (c) => {
-    const f = await input(c, DAY_INPUT);
+    const f = await input(c, dayPicksRequest);
     return c.json({ data: await meals.day(c.get("user").id, f.purchase_id, f.date, f.lang_id ?? 1) });
   });
 
   app.post("/savedaypicks", authenticated, async (c) => {
-    const f = await input(c, SAVE_INPUT);
+    const f = await input(c, saveDayPicksRequest);
     const data = await meals.savePicks({
       userId: c.get("user").id,
       purchaseId: f.purchase_id,
@@ -102,7 +69,7 @@ export function mealsRoutes(db: Db, meals: MealsService) {
   });
 
   app.post("/ratemeal", authenticated, async (c) => {
-    const f = await input(c, RATE_INPUT);
+    const f = await input(c, rateMealRequest);
     const data = await meals.rate({
       userId: c.get("user").id,
       purchaseId: f.purchase_id,

@@ -1,32 +1,19 @@
 // My plan's calls (PRODUCT.md "After payment"), in the contract's style: POST with form data, the
-// bearer token's customer, `{ data }`. /subscriptiondetails, /freezedays, /unfreezedays,
-// /setdayaddress, /purchasehistory and /walletledger. The rules live in plan/rules.ts, the
-// transactions in plan/service.ts.
+// bearer token's customer, `{ data }`. /subscriptiondetails, /freezedays, /unfreezedays and
+// /setdayaddress (their requests and answer: contract/plan.ts), /purchasehistory and /walletledger.
+// The rules live in plan/rules.ts, the transactions in plan/service.ts.
 import { Hono } from "hono";
 import { z } from "zod";
+import { detailsRequest, freezeRequest, setDayAddressRequest } from "../../contract/plan.ts";
+import { optionalLang } from "../../contract/fields.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
-import { input, intField, langField, optionalField, type LangId } from "../http/input.ts";
+import { input, type LangId } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { pick } from "../lib/wire.ts";
-import { isIsoDate } from "../../rules/order-dates.ts";
 import type { PlanService } from "../plan/service.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 
-const MAX_DATES = 60;
-const key = z.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/);
-const date = z.string().trim().refine(isIsoDate);
-const dates = z
-  .string()
-  .trim()
-  .max(MAX_DATES * 11)
-  .transform((v) => [...new Set(v.split(",").map((d) => d.trim()))])
-  .refine((list) => list.length >= 1 && list.length <= MAX_DATES && list.every(isIsoDate));
-const optionalLang = optionalField(langField);
-
-const DETAILS_INPUT = z.object({ lang_id: optionalLang });
-const FREEZE_INPUT = z.object({ purchase_id: intField, dates, idempotency_key: key, lang_id: optionalLang });
-const ADDRESS_INPUT = z.object({ purchase_id: intField, date, address_id: intField, idempotency_key: key, lang_id: optionalLang });
 const LIST_INPUT = z.object({ lang_id: optionalLang });
 
 export function plansRoutes(db: Db, plans: PlanService) {
@@ -35,13 +22,13 @@ export function plansRoutes(db: Db, plans: PlanService) {
   const repo = createPlansRepo(db);
 
   app.post("/subscriptiondetails", authenticated, async (c) => {
-    const f = await input(c, DETAILS_INPUT);
+    const f = await input(c, detailsRequest);
     return c.json({ data: await plans.details(c.get("user").id, f.lang_id ?? 1) });
   });
 
   for (const kind of ["freeze", "unfreeze"] as const) {
     app.post(`/${kind}days`, authenticated, async (c) => {
-      const f = await input(c, FREEZE_INPUT);
+      const f = await input(c, freezeRequest);
       const lang: LangId = f.lang_id ?? 1;
       const data = await plans.change({ kind, userId: c.get("user").id, purchaseId: f.purchase_id, dates: f.dates, key: f.idempotency_key, lang });
       return c.json({ data });
@@ -49,7 +36,7 @@ export function plansRoutes(db: Db, plans: PlanService) {
   }
 
   app.post("/setdayaddress", authenticated, async (c) => {
-    const f = await input(c, ADDRESS_INPUT);
+    const f = await input(c, setDayAddressRequest);
     const data = await plans.change({
       kind: "address",
       userId: c.get("user").id,

@@ -9,14 +9,14 @@ import { OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
 import { weekdayOf } from "../../rules/order-dates.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
 import type { Macros } from "../../server/lib/portion.ts";
-import type { DayWire } from "../../server/plan/day-wire.ts";
+import type { DayWire } from "../../contract/day-picks.ts";
 import type { WireMeal } from "./catalog-wire.ts";
 import { TEST_NOW, TEST_PAYMENT_SECRET } from "./orders.ts";
 import { callPlan, type PlanHolder } from "./plans.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
-/** A day's picks as a client reads them: the server's own wire types. */
-export type { DayWire as DayPicks, SlotWire } from "../../server/plan/day-wire.ts";
+/** A day's picks as a client reads them: the contract's types (contract/day-picks.ts). */
+export type { DayWire as DayPicks, SlotWire } from "../../contract/day-picks.ts";
 
 /** A fresh session of the seeded operator account. */
 export async function operatorToken(t: TestApp): Promise<string> {

@@ -1,28 +1,13 @@
 // Server-test helpers for plans: a customer with a paid purchase (the sandbox gateway's signed
 // approval), and the plan calls with their answers typed as a client reads them.
+import type { PlanDayWire as PlanDay, PlanWire as Plan } from "../../contract/plan.ts";
 import { bearer, registerCustomer, type TestCustomer } from "./accounts.ts";
 import { addressFor, purchaseFields, referenceOf, signedCallback, subPackage, TEST_PAYMENT_SECRET } from "./orders.ts";
 import type { TestApp } from "./test-app.ts";
 
-export type PlanDay = { date: string; status: "upcoming" | "locked" | "delivered" | "frozen"; cutoff_at: string; address_id: number };
-export type Plan = {
-  purchase_id: number;
-  package_id: number;
-  package_name: string;
-  meals: number;
-  snacks: number;
-  soups: number;
-  delivery_days: number;
-  delivery_time: string;
-  delivery_method: string;
-  start_date: string;
-  end_date: string;
-  days_left: number;
-  freeze_limit: number;
-  frozen_days: number;
-  frozen_days_left: number;
-  days: PlanDay[];
-};
+/** The plan as a client reads it: the contract's type (contract/plan.ts). */
+export type { Plan, PlanDay };
+
 export type Answer<T> = { status: number; data: T | null; code?: string; field?: string };
 
 export type PlanHolder = TestCustomer & { addressId: number; purchaseId: number };

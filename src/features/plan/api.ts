@@ -1,6 +1,8 @@
 // My plan's calls (server/routes/plans.ts): /subscriptiondetails, /purchasehistory, /walletledger,
-// and the fields of /freezedays, /unfreezedays and /setdayaddress (sent through the outbox). Wire
-// shapes become app types here only.
+// and the fields of /freezedays, /unfreezedays and /setdayaddress (sent through the outbox). The
+// plan's wire type is contract/plan.ts's (types only: no zod in the app); wire shapes become app
+// types here only.
+import type { PlanWire } from "../../../contract/plan.ts";
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 import { parseKdToFils } from "../../../rules/money.ts";
@@ -54,32 +56,7 @@ export type Purchase = {
 export type LedgerEntry = { id: number; kind: "spend" | "cashback" | "refund"; purchaseId: number | null; amountFils: number; createdAt: string };
 export type Ledger = { balanceFils: number; entries: LedgerEntry[] };
 
-export type WirePlanDay = { date: string; status: PlanDay["status"]; cutoff_at: string; address_id: number };
-export type WirePlan = {
-  purchase_id: number;
-  package_id: number;
-  sub_package_id: number;
-  package_name: string;
-  meals: number;
-  snacks: number;
-  soups: number;
-  delivery_days: number;
-  delivery_time_id: number;
-  delivery_time: string;
-  delivery_method_id: number;
-  delivery_method: string;
-  delivery_address_id: number;
-  start_date: string;
-  end_date: string;
-  days_left: number;
-  freeze_limit: number;
-  frozen_days: number;
-  frozen_days_left: number;
-  last_allowed_end_date: string;
-  days: WirePlanDay[];
-};
-
-type WirePurchase = {
+type PurchaseWire = {
   purchase_id: number;
   status: Purchase["status"];
   package_name: string;
@@ -97,14 +74,14 @@ type WirePurchase = {
   created_at: string;
 };
 
-type WireLedger = {
+type LedgerWire = {
   balance: string;
   balance_fils: number;
   entries: { id: number; kind: LedgerEntry["kind"]; purchase_id: number | null; amount: string; amount_fils: number; created_at: string }[];
 };
 
 /** The plan as the app uses it, from the server's answer (also what the outbox hands back). */
-export function toPlan(w: WirePlan): Plan {
+export function toPlan(w: PlanWire): Plan {
   return {
     purchaseId: w.purchase_id,
     packageId: w.package_id,
@@ -131,20 +108,20 @@ export function toPlan(w: WirePlan): Plan {
 }
 
 /** Whether an answer has the plan's shape (what the outbox hands back is not typed). */
-export function isWirePlan(value: unknown): value is WirePlan {
-  const v = value as Partial<WirePlan> | null;
+export function isWirePlan(value: unknown): value is PlanWire {
+  const v = value as Partial<PlanWire> | null;
   return typeof v === "object" && v !== null && typeof v.purchase_id === "number" && Array.isArray(v.days);
 }
 
 const fils = (kd: string | null | undefined) => parseKdToFils(kd ?? "0") ?? 0;
 
 export async function fetchPlan(langId: LangId): Promise<Plan | null> {
-  const data = await post<WirePlan | null>("/subscriptiondetails", { lang_id: langId }, { retry: 1 });
+  const data = await post<PlanWire | null>("/subscriptiondetails", { lang_id: langId }, { retry: 1 });
   return data ? toPlan(data) : null;
 }
 
 export async function fetchPurchases(langId: LangId): Promise<Purchase[]> {
-  const data = await post<WirePurchase[]>("/purchasehistory", { lang_id: langId }, { retry: 1 });
+  const data = await post<PurchaseWire[]>("/purchasehistory", { lang_id: langId }, { retry: 1 });
   return data.map((p) => ({
     purchaseId: p.purchase_id,
     status: p.status,
@@ -165,7 +142,7 @@ export async function fetchPurchases(langId: LangId): Promise<Purchase[]> {
 }
 
 export async function fetchLedger(langId: LangId): Promise<Ledger> {
-  const data = await post<WireLedger>("/walletledger", { lang_id: langId }, { retry: 1 });
+  const data = await post<LedgerWire>("/walletledger", { lang_id: langId }, { retry: 1 });
   return {
     balanceFils: data.balance_fils,
     entries: data.entries.map((e) => ({ id: e.id, kind: e.kind, purchaseId: e.purchase_id, amountFils: e.amount_fils, createdAt: e.created_at })),

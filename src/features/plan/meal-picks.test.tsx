@@ -10,10 +10,10 @@ import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { addDays, FRIDAY, formatDay, kuwaitToday, planCalendar, weekdayOf } from "../../../rules/order-dates.ts";
 import { db } from "../../lib/db.ts";
-import type { DayWire as WireDay } from "../../../server/plan/day-wire.ts";
+import type { DayWire } from "../../../contract/day-picks.ts";
 import "../../data/session.ts";
 import { savePreferences } from "../../profile/preferences.ts";
-import type { WirePlan } from "./api.ts";
+import type { PlanWire } from "../../../contract/plan.ts";
 import { MyPlanPage } from "./my-plan-page.tsx";
 
 let start = addDays(kuwaitToday(), 7);
@@ -21,7 +21,7 @@ if (weekdayOf(start) === FRIDAY) start = addDays(start, 1);
 const { dates, end } = planCalendar(start, 6, new Set());
 const delivered = addDays(kuwaitToday(), -1);
 
-const plan: WirePlan = {
+const plan: PlanWire = {
   purchase_id: 90,
   package_id: 24,
   sub_package_id: 11,
@@ -80,11 +80,11 @@ const MENUS: Record<string, unknown[]> = {
 
 function wireDay(
   date: string,
-  status: WireDay["status"],
+  status: DayWire["status"],
   mealId: number,
   chosenBy: "customer" | "kitchen",
-  rating: WireDay["slots"][number]["rating"] = null,
-): WireDay {
+  rating: DayWire["slots"][number]["rating"] = null,
+): DayWire {
   const kcal = { 1: 350, 2: 500, 3: 620 }[mealId] ?? 0;
   return {
     purchase_id: 90,

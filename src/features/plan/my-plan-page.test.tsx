@@ -10,7 +10,7 @@ import { db } from "../../lib/db.ts";
 import { addDays, FRIDAY, formatDay, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import { getDraft } from "../../order/order-draft.ts";
 import "../../data/session.ts";
-import type { WirePlan } from "./api.ts";
+import type { PlanWire } from "../../../contract/plan.ts";
 import { MyPlanPage } from "./my-plan-page.tsx";
 import { planCalendar } from "../../../rules/order-dates.ts";
 
@@ -18,7 +18,7 @@ import { planCalendar } from "../../../rules/order-dates.ts";
 let start = addDays(kuwaitToday(), 7);
 if (weekdayOf(start) === FRIDAY) start = addDays(start, 1);
 
-function wirePlan(frozen: string[] = [], locked: string[] = []): WirePlan {
+function wirePlan(frozen: string[] = [], locked: string[] = []): PlanWire {
   const { dates, end } = planCalendar(start, 26, new Set(frozen));
   return {
     purchase_id: 90,

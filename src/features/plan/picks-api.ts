@@ -1,12 +1,13 @@
 // My meals' calls (server/routes/meals.ts): /daypicks (a delivery day's dishes, state and totals)
 // and the fields of /savedaypicks and /ratemeal, which go through the outbox. The dislikes and
 // allergens the picker warns about are the customer's one copy in src/profile/. The wire's shapes
-// are the server's own types (server/plan/day-wire.ts); they become app types here only.
-import type { DayWire, RatingWire, Totals } from "../../../server/plan/day-wire.ts";
+// are the contract's (contract/day-picks.ts, types only: no zod in the app); they become app types
+// here only.
+import type { DayWire, RatingWire, TotalsWire } from "../../../contract/day-picks.ts";
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 
-export type { Totals };
+export type Totals = TotalsWire;
 export type SlotType = DayWire["slots"][number]["slot_type"];
 
 export type PickSlot = {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { db } from "../../lib/db.ts";
 import { flushOutbox } from "../../data/outbox.ts";
-import type { DayWire as WireDay } from "../../../server/plan/day-wire.ts";
+import type { DayWire } from "../../../contract/day-picks.ts";
 import { picksFields, ratingFields } from "./picks-api.ts";
 import { queueMeals, readDay, readPendingMeals, saveDay } from "./picks-store.ts";
 import { toDayPicks } from "./picks-api.ts";
@@ -15,7 +15,7 @@ import { toDayPicks } from "./picks-api.ts";
 const D1 = "2026-12-05";
 const D2 = "2026-12-06";
 
-function wireDay(date: string, mealId: number, chosenBy: "customer" | "kitchen", status: WireDay["status"] = "upcoming"): WireDay {
+function wireDay(date: string, mealId: number, chosenBy: "customer" | "kitchen", status: DayWire["status"] = "upcoming"): DayWire {
   return {
     purchase_id: 90,
     date,

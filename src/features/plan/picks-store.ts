@@ -6,7 +6,7 @@
 import { db, type LangId, type OutboxEntry, type UserCache } from "../../lib/db.ts";
 import { enqueue, readQueued, type OutboxKind } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
-import type { RatingWire } from "../../../server/plan/day-wire.ts";
+import type { RatingWire } from "../../../contract/day-picks.ts";
 import { fetchDayPicks, isWireDay, isWireRating, picksOfFields, toDayPicks, type DayPicks } from "./picks-api.ts";
 import type { PendingPicks, PendingRating } from "./picks-rules.ts";
 import { fetchPlanInto, recordRefusal } from "./store.ts";

@@ -1,0 +1,49 @@
+// The answers of My plan's and the day picks' calls have exactly the contract's shape
+// (contract/plan.ts, contract/day-picks.ts): the types the app takes are what the server sends.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayWire, slotWire } from "../../contract/day-picks.ts";
+import { planDayWire, planWire } from "../../contract/plan.ts";
+import { mealsCalls, PICK_DAY } from "../support/meals.ts";
+import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
+import { callPlan, planHolder } from "../support/plans.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => TEST_NOW, paymentSecret: TEST_PAYMENT_SECRET });
+});
+afterAll(() => t.close());
+
+/** Parses with every object strict: a field the contract lacks fails as much as a missing one. */
+const strictPlan = planWire.strict().extend({ days: planDayWire.strict().array() });
+const strictDay = dayWire.strict().extend({ slots: slotWire.strict().array() });
+
+describe("the contract's answers", () => {
+  it("/subscriptiondetails, /freezedays, /unfreezedays and /setdayaddress answer a PlanWire", async () => {
+    const c = await planHolder(t, { startDate: FIRST_START });
+    const fields = { purchase_id: String(c.purchaseId) };
+    const answers = [
+      await callPlan(t, c.token, "subscriptiondetails", { lang_id: "2" }),
+      await callPlan(t, c.token, "freezedays", { ...fields, dates: PICK_DAY, idempotency_key: randomUUID() }),
+      await callPlan(t, c.token, "unfreezedays", { ...fields, dates: PICK_DAY, idempotency_key: randomUUID() }),
+      await callPlan(t, c.token, "setdayaddress", { ...fields, date: PICK_DAY, address_id: String(c.addressId), idempotency_key: randomUUID() }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(strictPlan.safeParse(answer.data).error).toBeUndefined();
+    }
+  });
+
+  it("/daypicks and /savedaypicks answer a DayWire", async () => {
+    const c = await planHolder(t, { startDate: FIRST_START });
+    const m = mealsCalls(t);
+    const read = await m.day(c);
+    const saved = await m.save(c, await m.validPicks());
+    for (const answer of [read, saved]) {
+      expect(answer.status).toBe(200);
+      expect(strictDay.safeParse(answer.data).error).toBeUndefined();
+    }
+  });
+});
