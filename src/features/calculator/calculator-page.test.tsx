@@ -74,7 +74,7 @@ describe("step guard", () => {
     expect(view.location()).toBe("/calculate-calorie/know-goal");
     // The saved goal is chosen and its calories shown (male, 34 y in 2024+, so only the shape is checked).
     expect((screen.getByRole("radio", { name: "Lose fat and build muscle" }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(/Your calories a day for this goal:/).textContent).toMatch(/\d,\d{3}\.\d{2} kcal/);
+    expect(screen.getByText(/Your calories a day for this goal:/).textContent).toMatch(/\d,\d{3} kcal/);
   });
 });
 
@@ -217,10 +217,10 @@ describe("result", () => {
     await heading("Your recommended package");
     expect(await screen.findByText("Fit")).toBeTruthy();
     expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("4");
-    expect(screen.getByText("Calories a day").nextElementSibling?.textContent).toBe("2,220.25 kcal");
+    expect(screen.getByText("Calories a day").nextElementSibling?.textContent).toBe("2,220 kcal");
     // Grams without a pointless ".00".
     expect(screen.getByText("Protein a day").nextElementSibling?.textContent).toBe("160 g");
-    expect(screen.getByText("Calorie range").nextElementSibling?.textContent).toBe("1,950–2,450 kcalYour 2,220.25 kcal a day are within this plan’s range.");
+    expect(screen.getByText("Calorie range").nextElementSibling?.textContent).toBe("1,950–2,450 kcalYour 2,220 kcal a day are within this plan’s range.");
     expect(screen.getByText("KD 245.000").tagName).toBe("STRONG");
 
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -253,7 +253,7 @@ describe("result", () => {
     await seedCatalog([subPackage(302, 205_000, 3, [1200, 1550]), subPackage(303, 245_000, 4, [1500, 1900])]);
     await renderWithApp(routes, { path: "/calculate-calorie/result" });
     expect((await screen.findByText("Meals")).nextElementSibling?.textContent).toBe("4");
-    expect(screen.getByText(/No plan of this package reaches your/).textContent).toBe("No plan of this package reaches your 2,220.25 kcal a day: this is the nearest.");
+    expect(screen.getByText(/No plan of this package reaches your/).textContent).toBe("No plan of this package reaches your 2,220 kcal a day: this is the nearest.");
   });
 
   it("says so when the catalog has no sub-package for the package, and only lets the customer choose", async () => {

@@ -137,7 +137,7 @@ it("Continue warns in the spec's order, then with everything chosen shows the pr
   const detail = screen.getByRole("region", { name: "Order detail" });
   expect(within(detail).getByText("This period is discounted: you save KD 18.000 (9%) on its regular price.")).toBeTruthy();
   expect(within(detail).getByRole("status").textContent).toContain("almost there");
-  expect(document.querySelector(".kcal-range")?.textContent).toBe("1150 to 1500 kcal");
+  expect(document.querySelector(".kcal-range")?.textContent).toBe("1,150 to 1,500 kcal");
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   await waitFor(() => expect(view.location()).toBe("/account"));
   expect(await getDraft()).toMatchObject({ packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0, startDate: start, deliveryMethodId: 1, deliveryTimeId: 1, subPackageId: 11 });

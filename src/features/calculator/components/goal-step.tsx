@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Locale } from "../../../lib/i18n.ts";
 import type { Goal } from "../calorie-math.ts";
-import { formatNumber } from "../format.ts";
+import { formatKcal } from "../../../../rules/calories.ts";
 import { RadioCards, type RadioCardOption } from "./radio-cards.tsx";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 
@@ -29,7 +29,7 @@ export function GoalStep({ initial, locale, caloriesFor, backHref, onDone }: Pro
   const [goal, setGoal] = useState(initial);
   const [error, setError] = useState<string>();
   const calories = goal ? caloriesFor(goal) : undefined;
-  const kcal = calories === undefined ? "" : formatNumber(calories, locale, 2);
+  const kcal = calories === undefined ? "" : formatKcal(calories, locale);
   const noCalories = t`We could not work out a daily calorie value from your answers. Please go back and check your date of birth, height and weight.`;
 
   const submit = () => {

@@ -6,12 +6,15 @@ import { Trans } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../lib/db.ts";
 import type { Locale } from "../../../lib/i18n.ts";
 import { formatNumber } from "../format.ts";
+import { formatKcal } from "../../../../rules/calories.ts";
 import type { CalculatorResult } from "../store.ts";
 
 type Props = { result: CalculatorResult; subPackage: CachedSubPackage | undefined; holdsTarget: boolean; locale: Locale };
 
 export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) {
   const n = (value: number, digits = 0) => formatNumber(value, locale, digits);
+  // Calories whole, with separators, as on every screen: 1,666 kcal.
+  const kcal = (value: number) => formatKcal(value, locale);
   // Grams without a pointless ".00": 115 g, 115.5 g.
   const grams = (value: number) => formatNumber(value, locale, 2, 0);
   return (
@@ -22,7 +25,7 @@ export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) 
         </dt>
         <dd>
           <Trans>
-            <bdi>{n(result.calories, 2)}</bdi> kcal
+            <bdi>{kcal(result.calories)}</bdi> kcal
           </Trans>
         </dd>
       </div>
@@ -68,16 +71,16 @@ export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) 
             </dt>
             <dd>
               <Trans>
-                <bdi>{n(subPackage.minCal)}</bdi>–<bdi>{n(subPackage.maxCal)}</bdi> kcal
+                <bdi>{kcal(subPackage.minCal)}</bdi>–<bdi>{kcal(subPackage.maxCal)}</bdi> kcal
               </Trans>
               <span className="result-target">
                 {holdsTarget ? (
                   <Trans>
-                    Your <bdi>{n(result.calories, 2)}</bdi> kcal a day are within this plan’s range.
+                    Your <bdi>{kcal(result.calories)}</bdi> kcal a day are within this plan’s range.
                   </Trans>
                 ) : (
                   <Trans>
-                    No plan of this package reaches your <bdi>{n(result.calories, 2)}</bdi> kcal a day: this is the nearest.
+                    No plan of this package reaches your <bdi>{kcal(result.calories)}</bdi> kcal a day: this is the nearest.
                   </Trans>
                 )}
               </span>

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../lib/db.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { formatDay } from "../../../../rules/order-dates.ts";
+import { formatKcal } from "../../../../rules/calories.ts";
 
 type Props = {
   planName: string | undefined;
@@ -24,8 +25,9 @@ export function OrderSummary(p: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === "ar" ? "ar" : "en";
   const none = t`Not chosen yet`;
-  const minCal = p.subPackage?.minCal;
-  const maxCal = p.subPackage?.maxCal;
+  // Whole calories with separators, as on every screen (rules/calories.ts).
+  const minCal = p.subPackage ? formatKcal(p.subPackage.minCal, locale) : undefined;
+  const maxCal = p.subPackage ? formatKcal(p.subPackage.maxCal, locale) : undefined;
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt>{label}</dt>

@@ -1,0 +1,17 @@
+// Calories as the customer reads them on every screen: whole numbers with the language's
+// separators ("1,666"), Latin digits in Arabic too, like money (rules/money.ts). The sums behind
+// them keep their decimals; only what is shown is rounded. The unit ("kcal") is in each message.
+
+export type CaloriesLocale = "en" | "ar";
+
+const formatters = new Map<CaloriesLocale, Intl.NumberFormat>();
+
+/** 1665.97 -> "1,666"; 1666 -> "1,666"; 410 -> "410". */
+export function formatKcal(kcal: number, locale: CaloriesLocale): string {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", { maximumFractionDigits: 0 });
+    formatters.set(locale, f);
+  }
+  return f.format(kcal);
+}
