@@ -2,9 +2,8 @@
 // user cache row and the saves still waiting in the outbox) and asked from the server on every
 // visit. API → Dexie → live query → component, so offline the screen shows what it last saw.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useState } from "react";
-import type { ApiError } from "../lib/api-client.ts";
-import { signOutIfUnauthorized } from "../data/session.ts";
+import { useCallback } from "react";
+import { useRefresh } from "../data/use-refresh.ts";
 import type { Avoidance, KeptPreferences } from "./avoidance.ts";
 import { pendingPreferences, readPreferences, refreshPreferences, savePreferences, type SaveOutcome } from "./preferences.ts";
 
@@ -27,23 +26,7 @@ export function usePreferences(userId: number): PreferencesState {
     [userId],
   );
   const current = read && read.userId === userId ? read : undefined;
-  const [fetchState, setFetchState] = useState<"loading" | "done" | "offline" | "error">("loading");
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  useEffect(() => {
-    let live = true;
-    setFetchState("loading");
-    refreshPreferences(userId).then(
-      () => live && setFetchState("done"),
-      async (err: ApiError) => {
-        if (await signOutIfUnauthorized(err)) return;
-        if (live) setFetchState(err.isNetwork ? "offline" : "error");
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, round]);
+  const { refreshState: fetchState, reload } = useRefresh(userId, refreshPreferences);
   const save = useCallback((choice: Avoidance) => savePreferences(userId, choice, navigator.onLine), [userId]);
   const kept = current?.kept;
   // Once the server has answered, the live query shows its copy a moment later.

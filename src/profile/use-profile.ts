@@ -4,10 +4,8 @@
 // live query → component: the answer is written to the device and the screen renders what the
 // device holds, so offline it shows the profile it last saw.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useState } from "react";
-import type { ApiError } from "../lib/api-client.ts";
 import { db } from "../lib/db.ts";
-import { signOutIfUnauthorized } from "../data/session.ts";
+import { useRefresh } from "../data/use-refresh.ts";
 import { readKeptProfile, refreshProfile, type Profile } from "./profile.ts";
 
 export type ProfileStatus = "loading" | "ready" | "offline" | "error";
@@ -29,24 +27,7 @@ export function useProfile(userId: number | undefined): ProfileState {
   // A live query keeps its last answer while it reads for a new user: that one is not this user's.
   const read = kept !== undefined && kept.userId === userId;
   const profile = read ? kept.profile : undefined;
-  const [fetchState, setFetchState] = useState<"loading" | "done" | "offline" | "error">("loading");
-  const [round, setRound] = useState(0);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let live = true;
-    setFetchState("loading");
-    refreshProfile(userId).then(
-      () => live && setFetchState("done"),
-      async (err: ApiError) => {
-        if (await signOutIfUnauthorized(err)) return;
-        if (live) setFetchState(err.isNetwork ? "offline" : "error");
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, round]);
+  const { refreshState: fetchState, reload } = useRefresh(userId, refreshProfile);
   // What the device kept stands for the profile whatever the network does.
   const status = profile ? "ready" : fetchState === "done" ? "ready" : fetchState;
   return { profile, status, read, reload };

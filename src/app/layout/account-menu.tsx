@@ -2,26 +2,16 @@
 // with My plan, Dislikes and allergens, Kitchen (the operator's account only: its /ops screen) and
 // Log Out, and the mobile-only Log Out entry of the folded navigation.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
+import { useDismiss } from "../../ui/use-dismiss.ts";
 import type { Session } from "../../lib/db.ts";
 import "./account-menu.css";
 
 export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut: () => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [open]);
+  const ref = useDismiss<HTMLDivElement>(open, setOpen);
   const fullName = `${session.firstName} ${session.lastName}`.trim();
   return (
     <div className="submenu account-menu" ref={ref}>

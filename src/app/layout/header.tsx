@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useLogOut } from "../../features/account/use-log-out.ts";
 import { useSession } from "../../data/session.ts";
+import { useDismiss } from "../../ui/use-dismiss.ts";
 import { AccountMenu, MobileLogOut } from "./account-menu.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 
@@ -21,18 +22,7 @@ function NavLink({ href, children, onNavigate }: { href: string; children: React
 
 function SignInMenu() {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    const onClick = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [open]);
+  const ref = useDismiss<HTMLDivElement>(open, setOpen);
   return (
     <div className="submenu" ref={ref}>
       <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls="signin-menu" onClick={() => setOpen(!open)}>
