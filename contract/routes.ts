@@ -10,32 +10,28 @@ import { parse } from "regexparam";
 /** The calculator wizard's steps in order, by the names their addresses carry (/calculate-calorie/<step>). */
 export const STEPS = ["know-gender", "know-birthday", "know-height", "know-weight", "know-activity-level", "know-goal", "calculate", "result"] as const;
 
-/** Every screen of the app, by its name (the app's route table describes each one). */
-export const SCREEN_KEYS = [
-  "home",
-  "menu",
-  "packages",
-  "packageDetail",
-  "calculator",
-  "dietician",
-  "subscribe",
-  "terms",
-  "privacy",
-  "thankYou",
-  "myPlan",
-  "ops",
-  "preferences",
-  "account",
-  "signUp",
-  "signIn",
-  "resetPassword",
-  "checkout",
-  "updateMap",
-  "addAddress",
-] as const;
-
-/** A screen's name: the app's screens, lazy modules and titles are records by it. */
-export type ScreenKey = (typeof SCREEN_KEYS)[number];
+/** A screen's name: the app's screens, lazy modules and titles are records by it (a type only: nothing in the bundle). */
+export type ScreenKey =
+  | "home"
+  | "menu"
+  | "packages"
+  | "packageDetail"
+  | "calculator"
+  | "dietician"
+  | "subscribe"
+  | "terms"
+  | "privacy"
+  | "thankYou"
+  | "myPlan"
+  | "ops"
+  | "preferences"
+  | "account"
+  | "signUp"
+  | "signIn"
+  | "resetPassword"
+  | "checkout"
+  | "updateMap"
+  | "addAddress";
 
 export type RouteEntry = {
   /** wouter's pattern (regexparam's syntax): matched in any case, one trailing slash allowed. */
