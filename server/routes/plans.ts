@@ -73,6 +73,8 @@ export function plansRoutes(db: Db, plans: PlanService) {
         cashback_amount: filsToWire(p.cashback_fils),
         created_at: p.created_at.toISOString(),
         paid_at: p.paid_at ? p.paid_at.toISOString() : null,
+        // The provider's payment did not match the order: nothing paid, the customer contacts support.
+        payment_problem: p.payment_problem ?? null,
       })),
     });
   });

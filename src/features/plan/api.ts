@@ -51,6 +51,8 @@ export type Purchase = {
   discountFils: number;
   cashbackFils: number;
   createdAt: string;
+  /** The provider's payment did not match the order (README "Payments"): not paid, contact support. */
+  paymentProblem?: string | null;
 };
 
 export type LedgerEntry = { id: number; kind: "spend" | "cashback" | "refund"; purchaseId: number | null; amountFils: number; createdAt: string };
@@ -72,6 +74,7 @@ type PurchaseWire = {
   total_amount: string;
   cashback_amount: string;
   created_at: string;
+  payment_problem?: string | null;
 };
 
 type LedgerWire = {
@@ -138,6 +141,7 @@ export async function fetchPurchases(langId: LangId): Promise<Purchase[]> {
     discountFils: fils(p.promo_code_discount),
     cashbackFils: fils(p.cashback_amount),
     createdAt: p.created_at,
+    paymentProblem: p.payment_problem ?? null,
   }));
 }
 

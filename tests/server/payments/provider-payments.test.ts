@@ -3,6 +3,7 @@
 // webhook, whichever comes first; repeats, forged webhooks and a provider holding another amount or
 // reference change nothing that pays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer } from "../../support/accounts.ts";
 import { startProviderShop, type ProviderName, type ProviderShop } from "../../support/provider-shop.ts";
 import { expectApiHeaders } from "../../support/test-app.ts";
 
@@ -89,6 +90,8 @@ describe.each<ProviderName>(["myfatoorah", "tap"])("%s", (name) => {
     s.provider.alter(id, change);
     await s.provider.decide(id, "approve");
     expect(await s.status(c, p.purchaseId)).toMatchObject({ status: "pending", paid: false, payment_problem: problem });
+    const history = (await (await s.t.postForm("/api/purchasehistory", {}, bearer(c.token))).json()) as { data: Record<string, unknown>[] };
+    expect(history.data).toEqual([expect.objectContaining({ purchase_id: p.purchaseId, status: "pending", payment_problem: problem })]);
     expect(await ledger(c.userId)).toEqual([]);
     expect(s.errors.some((e) => e.includes(`purchase ${p.purchaseId}`) && e.includes("nothing is paid"))).toBe(true);
   });

@@ -65,7 +65,9 @@ export function PurchaseList({ purchases, locale, formatDate }: { purchases: Pur
           <li key={p.purchaseId} className="plan-list-item">
             <div className="plan-list-head">
               <strong>{p.packageName}</strong>
-              <span className={`plan-status status-${p.status}`}>{statusName[p.status]}</span>
+              <span className={`plan-status status-${p.status}`}>
+                {p.status === "pending" && p.paymentProblem ? t`Payment not confirmed: contact support` : statusName[p.status]}
+              </span>
             </div>
             <p className="plan-list-line">
               <Trans>
