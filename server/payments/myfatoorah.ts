@@ -77,9 +77,12 @@ export function createMyFatoorahClient(options: Pick<MyFatoorahOptions, "apiKey"
 
 /**
  * The signed fields of a PAYMENT_STATUS_CHANGED (webhook v2) event, in the order the signature
- * takes them. MyFatoorah's "Webhook Signature" page gives the scheme (ordered key=value pairs,
- * commas, null as empty, HMAC-SHA256, Base64); the per-event order comes from its payment status
- * data model page.
+ * takes them. MyFatoorah's own "Webhook Signature" page gives the scheme (the event's properties as
+ * ordered key=value pairs joined by commas, null as empty, HMAC-SHA256 with the secret, Base64) and
+ * says the order is the one documented per event type; the part of its v2 "Payment Status Data
+ * Model" page that lists that order could not be read here, so this order (dotted paths as keys)
+ * is the one a third-party verifier documents for v2 (webhookrelay.com). Check it against a real
+ * event before going live (README "Payments").
  */
 export const PAYMENT_EVENT_FIELDS = ["Invoice.Id", "Invoice.Status", "Transaction.Status", "Transaction.PaymentId", "Invoice.ExternalIdentifier"] as const;
 
