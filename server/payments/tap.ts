@@ -163,8 +163,8 @@ export function createTapGateway(options: TapOptions): PaymentGateway {
         amount: new Kwd(r.amountFils),
         currency: "KWD",
         reason: r.reason.slice(0, 200) || "requested_by_customer",
+        // No post.url: the webhook route takes charges only; a refund's state is Tap's answer here.
         reference: { merchant: r.key },
-        post: { url: new URL(options.webhookPath, options.publicUrl).toString() },
       });
       const status = made.status.toUpperCase();
       return { providerRefundId: made.id, status: status === "REFUNDED" ? "refunded" : status === "FAILED" || status === "CANCELLED" ? "failed" : "pending" };
