@@ -6,7 +6,9 @@
 // few minutes after it starts, then with a growing delay, and expires after `expireAfterMs`.
 import type { Db } from "../db/client.ts";
 import type { PaymentOutcome } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
 import type { PaymentGateway, ProviderReport } from "../payments/gateway.ts";
+import { ProviderError } from "../payments/wire.ts";
 import { createOrdersRepo } from "../repos/orders-repo.ts";
 import { createProviderAttemptsRepo, type AttemptRow } from "../repos/provider-attempts-repo.ts";
 
@@ -39,6 +41,18 @@ export function mismatchOf(attempt: AttemptRow, report: ProviderReport): string 
 }
 
 export type CheckResult = "pending" | "changed" | "unchanged" | "held";
+
+/**
+ * A provider that refused or did not answer the start of a payment: 502 with a code, logged. The
+ * purchase and its attempt stay; Pay Now again (the same unique_code) starts the payment again.
+ */
+export function providerUnavailable(log: Pick<Console, "error">) {
+  return (err: unknown): never => {
+    if (!(err instanceof ProviderError)) throw err;
+    log.error(`starting a payment failed: ${err.message}`);
+    throw new ApiError(502, "payment_provider_unavailable", "The payment provider could not start the payment. Press Pay Now again in a moment.");
+  };
+}
 
 export function createProviderPayments(o: ProviderPaymentsOptions) {
   const { db, gateway, clock, logger: log } = o;

@@ -15,7 +15,7 @@ import { createProviderAttemptsRepo } from "../repos/provider-attempts-repo.ts";
 import { createPurchaseRepo, type PurchaseContext, type StoredAttempt } from "../repos/purchase-repo.ts";
 import { kuwaitToday, lastDeliveryDay } from "../../rules/order-dates.ts";
 import { cashbackFor } from "../../rules/order-totals.ts";
-import { createProviderPayments, type ProviderPaymentsOptions } from "./provider-payments.ts";
+import { createProviderPayments, providerUnavailable, type ProviderPaymentsOptions } from "./provider-payments.ts";
 import { acceptNewPurchase, usableCoupon, type PurchaseInput } from "./purchase-checks.ts";
 
 export type { CouponProblem, PurchaseInput } from "./purchase-checks.ts";
@@ -101,7 +101,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       customer: ctx.customer,
       productName: `${ctx.packageName ?? "Package"} ${purchase.days} days`,
       returnPath: `/ThankYou?purchase_id=${purchase.id}`,
-    });
+    }).catch(providerUnavailable(log));
     if (!provider || !providerId) return url;
     return attempts.started(attempt.reference, providerId, url, provider.firstCheckAt());
   }

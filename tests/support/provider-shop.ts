@@ -27,6 +27,8 @@ export type ProviderDouble = {
   /** Makes the provider hold another amount, or another reference, than the shop asked for. */
   alter(id: string, change: { amount?: number; reference?: string }): void;
   refunds(): unknown[];
+  /** While on, the provider refuses the shop's key (401), as when its keys are wrong or it is down. */
+  refuse(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export type ProviderShop = {
 async function startDouble(name: ProviderName): Promise<{ provider: ProviderDouble; gateway: PaymentGateway; setSend(send: (url: string, raw: string, h: Record<string, string>) => Promise<number>): void }> {
   if (name === "myfatoorah") {
     const mf = await startMyFatoorahDouble();
+    const apiKey = mf.apiKey;
     mf.webhookUrl = `${PUBLIC_URL}${WEBHOOK_PATHS.myfatoorah}`;
     const gateway = createMyFatoorahGateway({ apiKey: mf.apiKey, baseUrl: mf.url, webhookSecret: mf.webhookSecret, publicUrl: PUBLIC_URL });
     const provider: ProviderDouble = {
@@ -63,11 +66,13 @@ async function startDouble(name: ProviderName): Promise<{ provider: ProviderDoub
         if (change.reference !== undefined) inv.customerReference = change.reference;
       },
       refunds: () => mf.refunds,
+      refuse: (on) => (mf.apiKey = on ? "revoked" : apiKey),
       close: () => mf.close(),
     };
     return { provider, gateway, setSend: (send) => (mf.send = send) };
   }
   const tap = await startTapDouble();
+  const secretKey = tap.secretKey;
   const gateway = createTapGateway({ secretKey: tap.secretKey, baseUrl: tap.url, publicUrl: PUBLIC_URL, webhookPath: WEBHOOK_PATHS.tap });
   const provider: ProviderDouble = {
     name,
@@ -81,6 +86,7 @@ async function startDouble(name: ProviderName): Promise<{ provider: ProviderDoub
       if (change.reference !== undefined) c.reference = { ...c.reference, transaction: change.reference };
     },
     refunds: () => tap.refunds,
+    refuse: (on) => (tap.secretKey = on ? "sk_test_revoked" : secretKey),
     close: () => tap.close(),
   };
   return { provider, gateway, setSend: (send) => (tap.send = send) };

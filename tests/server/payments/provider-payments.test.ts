@@ -4,6 +4,7 @@
 // reference change nothing that pays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer } from "../../support/accounts.ts";
+import { purchaseFields } from "../../support/orders.ts";
 import { startProviderShop, type ProviderName, type ProviderShop } from "../../support/provider-shop.ts";
 import { expectApiHeaders } from "../../support/test-app.ts";
 
@@ -39,6 +40,19 @@ describe.each<ProviderName>(["myfatoorah", "tap"])("%s", (name) => {
     const again = await s.buy(c, { paymentType: "visa", walletFils: 5_000, code: p.code });
     expect(again.purchaseId).toBe(p.purchaseId);
     expect(again.url).not.toBe(p.url);
+  });
+
+  it("a provider that refuses the start answers 502 with a code; Pay Now again then opens its page", async () => {
+    const c = await s.customer();
+    s.provider.refuse(true);
+    const fields = { sub: s.sub, addressId: c.addressId };
+    const refused = await s.t.postForm("/api/purchasepackage", purchaseFields({ ...fields, code: "retry-after-outage-1" }), bearer(c.token));
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toMatchObject({ data: null, code: "payment_provider_unavailable" });
+    s.provider.refuse(false);
+    const p = await s.buy(c, { code: "retry-after-outage-1" });
+    expect(p.url.startsWith(s.provider.url)).toBe(true);
+    expect(s.errors.some((e) => e.includes("starting a payment failed"))).toBe(true);
   });
 
   it("a repeat of a pending order answers the same provider page (one payment at the provider)", async () => {
