@@ -56,3 +56,50 @@ export const planWire = z.object({
 
 export type PlanDayWire = z.infer<typeof planDayWire>;
 export type PlanWire = z.infer<typeof planWire>;
+
+/** /purchasehistory and /walletledger: the language of the package names only. */
+export const listRequest = z.object({ lang_id: optionalLang });
+
+/** One purchase of /purchasehistory, newest first; amounts in the wire's KD strings. */
+export const purchaseWire = z.object({
+  purchase_id: z.number(),
+  status: z.enum(["pending", "paid", "declined", "cancelled", "superseded"]),
+  package_id: z.number(),
+  package_name: z.string(),
+  sub_package_id: z.number(),
+  days: z.number(),
+  meals: z.number(),
+  snacks: z.number(),
+  soups: z.number(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  payment_type: z.string(),
+  package_amount: z.string(),
+  promo_code_discount: z.string(),
+  wallet_amount: z.string(),
+  total_amount: z.string(),
+  cashback_amount: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** The provider's payment did not match the order: nothing paid, the customer contacts support. */
+  payment_problem: z.string().nullable(),
+});
+
+/** The answer of /walletledger: the balance and every movement, in KD strings and in fils. */
+export const ledgerWire = z.object({
+  balance: z.string(),
+  balance_fils: z.number(),
+  entries: z.array(
+    z.object({
+      id: z.number(),
+      kind: z.enum(["spend", "cashback", "refund"]),
+      purchase_id: z.number().nullable(),
+      amount: z.string(),
+      amount_fils: z.number(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
+export type PurchaseWire = z.infer<typeof purchaseWire>;
+export type LedgerWire = z.infer<typeof ledgerWire>;

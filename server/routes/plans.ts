@@ -1,11 +1,9 @@
 // My plan's calls (PRODUCT.md "After payment"), in the contract's style: POST with form data, the
-// bearer token's customer, `{ data }`. /subscriptiondetails, /freezedays, /unfreezedays and
-// /setdayaddress (their requests and answer: contract/plan.ts), /purchasehistory and /walletledger.
+// bearer token's customer, `{ data }`. /subscriptiondetails, /freezedays, /unfreezedays,
+// /setdayaddress, /purchasehistory and /walletledger (their requests and answers: contract/plan.ts).
 // The rules live in plan/rules.ts, the transactions in plan/service.ts.
 import { Hono } from "hono";
-import { z } from "zod";
-import { detailsRequest, freezeRequest, setDayAddressRequest } from "../../contract/plan.ts";
-import { optionalLang } from "../../contract/fields.ts";
+import { detailsRequest, freezeRequest, listRequest, setDayAddressRequest, type LedgerWire, type PurchaseWire } from "../../contract/plan.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { input, type LangId } from "../http/input.ts";
@@ -13,8 +11,6 @@ import { filsToWire } from "../../rules/money.ts";
 import { pick } from "../lib/wire.ts";
 import type { PlanService } from "../plan/service.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
-
-const LIST_INPUT = z.object({ lang_id: optionalLang });
 
 export function plansRoutes(db: Db, plans: PlanService) {
   const app = new Hono<AuthEnv>();
@@ -50,7 +46,7 @@ export function plansRoutes(db: Db, plans: PlanService) {
   });
 
   app.post("/purchasehistory", authenticated, async (c) => {
-    const lang: LangId = (await input(c, LIST_INPUT)).lang_id ?? 1;
+    const lang: LangId = (await input(c, listRequest)).lang_id ?? 1;
     const rows = await repo.history(c.get("user").id);
     return c.json({
       data: rows.map((p) => ({
@@ -75,12 +71,12 @@ export function plansRoutes(db: Db, plans: PlanService) {
         paid_at: p.paid_at ? p.paid_at.toISOString() : null,
         // The provider's payment did not match the order: nothing paid, the customer contacts support.
         payment_problem: p.payment_problem ?? null,
-      })),
+      })) satisfies PurchaseWire[],
     });
   });
 
   app.post("/walletledger", authenticated, async (c) => {
-    await input(c, LIST_INPUT);
+    await input(c, listRequest);
     const { balanceFils, entries } = await repo.ledger(c.get("user").id);
     return c.json({
       data: {
@@ -94,7 +90,7 @@ export function plansRoutes(db: Db, plans: PlanService) {
           amount_fils: e.amount_fils,
           created_at: e.created_at.toISOString(),
         })),
-      },
+      } satisfies LedgerWire,
     });
   });
 

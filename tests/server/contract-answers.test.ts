@@ -1,9 +1,9 @@
-// The answers of My plan's and the day picks' calls have exactly the contract's shape
+// The answers of My plan's calls and the day picks' calls have exactly the contract's shape
 // (contract/plan.ts, contract/day-picks.ts): the types the app takes are what the server sends.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayWire, slotWire } from "../../contract/day-picks.ts";
-import { planDayWire, planWire } from "../../contract/plan.ts";
+import { ledgerWire, planDayWire, planWire, purchaseWire } from "../../contract/plan.ts";
 import { mealsCalls, PICK_DAY } from "../support/meals.ts";
 import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
 import { callPlan, planHolder } from "../support/plans.ts";
@@ -34,6 +34,16 @@ describe("the contract's answers", () => {
       expect(answer.status).toBe(200);
       expect(strictPlan.safeParse(answer.data).error).toBeUndefined();
     }
+  });
+
+  it("/purchasehistory and /walletledger answer PurchaseWires and a LedgerWire", async () => {
+    const c = await planHolder(t, { startDate: FIRST_START });
+    const history = await callPlan(t, c.token, "purchasehistory", { lang_id: "1" });
+    expect(history.status).toBe(200);
+    expect(purchaseWire.strict().array().min(1).safeParse(history.data).error).toBeUndefined();
+    const ledger = await callPlan(t, c.token, "walletledger", {});
+    expect(ledger.status).toBe(200);
+    expect(ledgerWire.strict().safeParse(ledger.data).error).toBeUndefined();
   });
 
   it("/daypicks and /savedaypicks answer a DayWire", async () => {

@@ -2,7 +2,7 @@
 // and the fields of /freezedays, /unfreezedays and /setdayaddress (sent through the outbox). The
 // plan's wire type is contract/plan.ts's (types only: no zod in the app); wire shapes become app
 // types here only.
-import type { PlanWire } from "../../../contract/plan.ts";
+import type { LedgerWire, PlanWire, PurchaseWire } from "../../../contract/plan.ts";
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 import { parseKdToFils } from "../../../rules/money.ts";
@@ -57,31 +57,6 @@ export type Purchase = {
 
 export type LedgerEntry = { id: number; kind: "spend" | "cashback" | "refund"; purchaseId: number | null; amountFils: number; createdAt: string };
 export type Ledger = { balanceFils: number; entries: LedgerEntry[] };
-
-type PurchaseWire = {
-  purchase_id: number;
-  status: Purchase["status"];
-  package_name: string;
-  days: number;
-  meals: number;
-  snacks: number;
-  soups: number;
-  start_date: string | null;
-  end_date: string | null;
-  payment_type: string;
-  promo_code_discount: string;
-  wallet_amount: string;
-  total_amount: string;
-  cashback_amount: string;
-  created_at: string;
-  payment_problem?: string | null;
-};
-
-type LedgerWire = {
-  balance: string;
-  balance_fils: number;
-  entries: { id: number; kind: LedgerEntry["kind"]; purchase_id: number | null; amount: string; amount_fils: number; created_at: string }[];
-};
 
 /** The plan as the app uses it, from the server's answer (also what the outbox hands back). */
 export function toPlan(w: PlanWire): Plan {
