@@ -3,7 +3,7 @@
 import { post } from "../lib/api-client.ts";
 import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails, LangId } from "../lib/db.ts";
 
-type WirePackage = {
+type PackageWire = {
   package_master_id: number;
   package_name: string;
   gram_label: string;
@@ -13,7 +13,7 @@ type WirePackage = {
   package_type: number;
 };
 
-type WireSubPackage = {
+type SubPackageWire = {
   sub_package_id: number;
   price_fils: number;
   actual_package_price_fils: number;
@@ -22,13 +22,13 @@ type WireSubPackage = {
   max_cal: number;
 };
 
-type WirePackageDetails = WirePackage & {
-  sub_package_list: { days: number; name: string; sub_packages: WireSubPackage[] }[];
+type PackageDetailsWire = PackageWire & {
+  sub_package_list: { days: number; name: string; sub_packages: SubPackageWire[] }[];
   max_values_as_per_meal_type: { meal_type_id: number; max_value: number }[];
   menu_counts?: { meal_type_id: number; count: number }[];
 };
 
-type WireMeal = {
+type MealWire = {
   meal_id: number;
   meal_name: string;
   meal_image: { url: string };
@@ -48,14 +48,14 @@ type WireMeal = {
   rating_count?: number;
 };
 
-type WireAreaGroup = {
+type AreaGroupWire = {
   governorate_id: number;
   governorate_name_en: string;
   governorate_name_ar: string;
   areas: { main_area_id: number; area_name_en: string; area_name_ar: string; lat: number; lng: number }[];
 };
 
-function toPackage(p: WirePackage, langId: LangId, sort: number): CachedPackage {
+function toPackage(p: PackageWire, langId: LangId, sort: number): CachedPackage {
   return {
     langId,
     id: p.package_master_id,
@@ -70,12 +70,12 @@ function toPackage(p: WirePackage, langId: LangId, sort: number): CachedPackage 
 }
 
 export async function fetchPackages(langId: LangId): Promise<CachedPackage[]> {
-  const data = await post<WirePackage[]>("/packagelist", { lang_id: langId, show_festival_package: 0 }, { retry: 2 });
+  const data = await post<PackageWire[]>("/packagelist", { lang_id: langId, show_festival_package: 0 }, { retry: 2 });
   return data.map((p, i) => toPackage(p, langId, i));
 }
 
 export async function fetchPackageDetails(langId: LangId, packageId: number): Promise<CachedPackageDetails> {
-  const data = await post<WirePackageDetails[]>("/packagelistV3", { lang_id: langId, package_id: packageId }, { retry: 2 });
+  const data = await post<PackageDetailsWire[]>("/packagelistV3", { lang_id: langId, package_id: packageId }, { retry: 2 });
   const first = data[0];
   if (!first) throw new Error(`no details for package ${packageId}`);
   return {
@@ -101,13 +101,13 @@ export async function fetchPackageDetails(langId: LangId, packageId: number): Pr
 }
 
 /** The package portion's macros, when the server sent all three. */
-function macrosOf(details: WireMeal["nutrition_list_array"][number]["nutrition_details"] | undefined): CachedMeal["macros"] {
+function macrosOf(details: MealWire["nutrition_list_array"][number]["nutrition_details"] | undefined): CachedMeal["macros"] {
   const { protein, carbs, fat } = details ?? {};
   return typeof protein === "number" && typeof carbs === "number" && typeof fat === "number" ? { protein, carbs, fat } : undefined;
 }
 
 export async function fetchMeals(langId: LangId, packageId: number, mealTypeId: number): Promise<CachedMeal[]> {
-  const data = await post<WireMeal[]>("/meallist", { lang_id: langId, package_id: packageId, mealtype_id: mealTypeId }, { retry: 2 });
+  const data = await post<MealWire[]>("/meallist", { lang_id: langId, package_id: packageId, mealtype_id: mealTypeId }, { retry: 2 });
   return data.map((m, position) => {
     const macros = macrosOf(m.nutrition_list_array[0]?.nutrition_details);
     return {
@@ -144,7 +144,7 @@ export async function fetchDeliveryMethods(langId: LangId): Promise<CachedNamed[
 }
 
 export async function fetchAreas(): Promise<CachedArea[]> {
-  const groups = await post<WireAreaGroup[]>("/arealist", { language_id: 1 }, { retry: 2 });
+  const groups = await post<AreaGroupWire[]>("/arealist", { language_id: 1 }, { retry: 2 });
   return groups.flatMap((g) =>
     g.areas.map((a) => ({
       id: a.main_area_id,

@@ -23,7 +23,7 @@ export type PurchaseAnswer = {
   paymentProblem: string | null;
 };
 
-type WirePurchase = {
+type PurchaseStatusWire = {
   purchase_id: number;
   status: PurchaseStatus;
   payment_url?: string | null;
@@ -35,7 +35,7 @@ type WirePurchase = {
   payment_problem?: string | null;
 };
 
-function toAnswer(data: WirePurchase): PurchaseAnswer {
+function toAnswer(data: PurchaseStatusWire): PurchaseAnswer {
   return {
     purchaseId: data.purchase_id,
     status: data.status,
@@ -50,9 +50,9 @@ function toAnswer(data: WirePurchase): PurchaseAnswer {
 }
 
 export async function purchasePackage(fields: Record<string, string | number | undefined>): Promise<PurchaseAnswer> {
-  return toAnswer(await post<WirePurchase>("/purchasepackage", fields));
+  return toAnswer(await post<PurchaseStatusWire>("/purchasepackage", fields));
 }
 
 export async function purchaseStatus(purchaseId: number): Promise<PurchaseAnswer> {
-  return { ...toAnswer(await post<WirePurchase>("/purchasestatus", { purchase_id: purchaseId }, { retry: 1 })), paymentUrl: null };
+  return { ...toAnswer(await post<PurchaseStatusWire>("/purchasestatus", { purchase_id: purchaseId }, { retry: 1 })), paymentUrl: null };
 }
