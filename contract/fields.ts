@@ -43,3 +43,7 @@ export const isoDate = z.string().trim().refine(isIsoDate);
 
 /** A plan day's state in an answer (rules/plan-calendar.ts). */
 export const dayStatusWire = z.enum(["upcoming", "locked", "delivered", "frozen"] as const satisfies readonly DayStatus[]);
+
+/** A purchase's state in an answer (/purchasehistory, /purchasestatus). */
+export const purchaseStatusWire = z.enum(["pending", "paid", "declined", "cancelled", "superseded"]);
+export type PurchaseStatus = z.infer<typeof purchaseStatusWire>;

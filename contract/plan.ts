@@ -4,7 +4,7 @@
 // takes the types only (src/features/plan/api.ts).
 import { z } from "zod";
 import { isIsoDate } from "../rules/order-dates.ts";
-import { dayStatusWire, idempotencyKey, intField, isoDate, optionalLang } from "./fields.ts";
+import { dayStatusWire, idempotencyKey, intField, isoDate, optionalLang, purchaseStatusWire } from "./fields.ts";
 
 /** At most this many dates in one freeze or resume. */
 export const MAX_DATES = 60;
@@ -63,7 +63,7 @@ export const listRequest = z.object({ lang_id: optionalLang });
 /** One purchase of /purchasehistory, newest first; amounts in the wire's KD strings. */
 export const purchaseWire = z.object({
   purchase_id: z.number(),
-  status: z.enum(["pending", "paid", "declined", "cancelled", "superseded"]),
+  status: purchaseStatusWire,
   package_id: z.number(),
   package_name: z.string(),
   sub_package_id: z.number(),

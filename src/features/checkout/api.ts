@@ -1,7 +1,7 @@
 // The checkout's calls (server/routes/orders.ts): /verifyCoupon, /purchasepackage and
 // /purchasestatus. Wire shapes become app types here only. The profile (saved address, wallet) is
 // the app's shared read model (src/profile/).
-import type { PurchaseStatus } from "../../../server/db/schema.ts";
+import type { PurchaseStatus } from "../../../contract/fields.ts";
 import { post } from "../../lib/api-client.ts";
 
 /** The coupon's percentage; throws ApiError when it is wrong, expired or used. */
