@@ -1,7 +1,17 @@
 // `npm start`: builds the PWA when the build is missing or older than the sources, then runs the
 // one server process (API + PWA + database) in the foreground. Ctrl-C stops it cleanly.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { buildIfStale } from "./build-if-stale.mjs";
+
+// A live shop's settings are checked first (server/settings-check.ts): a missing one is said
+// before the build, not a minute later.
+if (process.env.SHOP_MODE === "live") {
+  const check = spawnSync(process.execPath, ["--import", "tsx", "server/settings-check.ts"], {
+    stdio: "inherit",
+    env: { NODE_ENV: "production", ...process.env },
+  });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
 
 if (process.env.SKIP_BUILD !== "1") {
   const status = buildIfStale();

@@ -13,7 +13,7 @@ import { OPERATOR_EMAIL } from "./db/seed/customers.ts";
 import { demoOperatorPassword } from "./db/seed/operator.ts";
 import { DemoDatabaseError, seedCatalog } from "./db/seed/run.ts";
 import { startVacuum } from "./db/vacuum.ts";
-import { ConfigError, readEnv, type Env } from "./env.ts";
+import { readEnvOrExit } from "./settings-check.ts";
 import { fileClock } from "./lib/clock.ts";
 import { createMailSender } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
@@ -27,13 +27,7 @@ function refuseToStart(message: string): never {
   process.exit(1);
 }
 
-let env: Env;
-try {
-  env = readEnv();
-} catch (err) {
-  if (err instanceof ConfigError) refuseToStart(`${err.message}\n(README "Demo and live" lists what a live shop needs.)`);
-  throw err;
-}
+const env = readEnvOrExit();
 const handle = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
 let gateway: ShopGateway;
 try {
