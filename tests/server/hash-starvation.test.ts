@@ -56,23 +56,22 @@ it("twelve concurrent sign-ups do not slow a static file or a catalog call past 
       },
     ),
   );
-  // While the sign-ups are hashing: the slowest icon and catalog answers.
-  const busy = { icon: 0, catalog: 0, samples: 0 };
+  // While the sign-ups are hashing: the icon and catalog answers, one after another.
+  const busy = { icon: [] as number[], catalog: [] as number[] };
   while (pending > 2) {
-    busy.icon = Math.max(busy.icon, await timed(icon));
-    busy.catalog = Math.max(busy.catalog, await timed(catalog));
-    busy.samples += 1;
+    busy.icon.push(await timed(icon));
+    busy.catalog.push(await timed(catalog));
   }
   const answers = await Promise.all(signUps);
 
-  expect(busy.samples).toBeGreaterThan(0);
-  // The quiet time with a floor of 10 ms (a timer's noise on a busy box); before: 27 s against 10 ms.
-  const ratio = (during: number, alone: number[]) => during / Math.max(10, median(alone));
-  expect(ratio(busy.icon, quiet.icon), `icon ${busy.icon.toFixed(0)} ms, alone ${median(quiet.icon).toFixed(1)} ms`).toBeLessThan(30);
-  expect(
-    ratio(busy.catalog, quiet.catalog),
-    `catalog ${busy.catalog.toFixed(0)} ms, alone ${median(quiet.catalog).toFixed(1)} ms`,
-  ).toBeLessThan(30);
+  expect(busy.icon.length).toBeGreaterThan(0);
+  // Medians, with the quiet time floored at 10 ms (a timer's noise on a busy box): one answer delayed
+  // by the scheduler of a machine running other suites is noise, a queue behind the hashes is not
+  // (before: every answer waited, 12.7 s against 23 ms).
+  const ratio = (during: number[], alone: number[]) => median(during) / Math.max(10, median(alone));
+  const says = (during: number[], alone: number[]) => `median ${median(during).toFixed(0)} ms of ${during.length}, alone ${median(alone).toFixed(1)} ms`;
+  expect(ratio(busy.icon, quiet.icon), `icon ${says(busy.icon, quiet.icon)}`).toBeLessThan(30);
+  expect(ratio(busy.catalog, quiet.catalog), `catalog ${says(busy.catalog, quiet.catalog)}`).toBeLessThan(30);
   // Two hashing and eight waiting: the others are told to come back.
   for (const a of answers) {
     if (a.status === 200) continue;
