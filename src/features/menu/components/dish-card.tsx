@@ -8,7 +8,6 @@ import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../lib/db.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { calorieRange } from "../dish-facts.ts";
-import { formatKcal } from "../../../../rules/calories.ts";
 import { menuOrder, weekdayName } from "../week-days.ts";
 import { AllergenBadges, AvoidWarning, RatingLine } from "./dish-notes.tsx";
 
@@ -27,12 +26,8 @@ type Props = {
 const DISH_PICTURE_SIZES = "(max-width: 600px) calc(100vw - 32px), 300px";
 
 /** The calorie range with the numbers isolated left to right (not the phrase), so Arabic reads
- *  "335 - 545" and then its unit, right to left; whole, with separators (rules/calories.ts). */
-function KcalLine({ min: minKcal, max: maxKcal }: { min: number; max: number }) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
-  const min = formatKcal(minKcal, locale);
-  const max = formatKcal(maxKcal, locale);
+ *  "335 - 545" and then its unit, right to left. */
+function KcalLine({ min, max }: { min: number; max: number }) {
   return (
     <p className="dish-kcal">
       {min === max ? (
