@@ -1,13 +1,22 @@
 // The catalog calls of the provider's contract (SPEC.md section 7): packages and their price
-// matrix, the menu, delivery options, areas and content pages. Field names are the wire's,
-// misspellings included. Every call accepts POST with form data (the contract) and GET with a
-// query string (cacheable).
+// matrix, the menu, delivery options, areas and content pages (the packages', menu's and areas'
+// requests and answers: contract/catalog.ts). Field names are the wire's, misspellings included.
+// Every call accepts POST with form data (the contract) and GET with a query string (cacheable).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import {
+  mealListRequest,
+  packageDetailsRequest,
+  packageListRequest,
+  type AreaGroupWire,
+  type MealWire,
+  type PackageDetailsWire,
+  type PackageWire,
+} from "../../contract/catalog.ts";
 import type { CatalogRepo } from "../repos/catalog-repo.ts";
 import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
-import { input, langField, oneOf, intField, optionalField, type LangId } from "../http/input.ts";
+import { input, langField, optionalField, type LangId } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { portionMacros } from "../lib/portion.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
@@ -27,9 +36,6 @@ function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: Lang
 // Schemas are built once: zod compiles each object schema on its first use, which per request
 // would cost more than the rest of the answer.
 const PACKAGE_TYPES_INPUT = z.object({ lang_id: optionalField(langField) });
-const PACKAGES_INPUT = z.object({ lang_id: langField, show_festival_package: optionalField(oneOf([0, 1] as const)) });
-const PACKAGE_DETAILS_INPUT = z.object({ lang_id: langField, package_id: intField });
-const MEALS_INPUT = z.object({ lang_id: langField, package_id: intField, mealtype_id: oneOf(MEAL_TYPE_IDS) });
 const GENERAL_NOTE_INPUT = z.object({ text_for: z.literal("general_note_in_profile_page"), lang_id: langField });
 
 const langParam = z.object({ lang: langField });
@@ -65,16 +71,16 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
   });
 
   app.on(READ, "/packagelist", async (c) => {
-    const { lang_id, show_festival_package } = await input(c, PACKAGES_INPUT);
+    const { lang_id, show_festival_package } = await input(c, packageListRequest);
     return answers.send(c, keyOf(c, [lang_id, show_festival_package]), async () => {
       const rows = await repo.listPackages();
       const visible = show_festival_package === 1 ? rows : rows.filter((p) => p.festival_affect === 0);
-      return { data: visible.map((p) => packageWire(p, lang_id)) };
+      return { data: visible.map((p) => packageWire(p, lang_id)) satisfies PackageWire[] };
     });
   });
 
   app.on(READ, "/packagelistV3", async (c) => {
-    const { lang_id, package_id } = await input(c, PACKAGE_DETAILS_INPUT);
+    const { lang_id, package_id } = await input(c, packageDetailsRequest);
     return answers.send(c, keyOf(c, [lang_id, package_id]), async () => {
       const pkg = await repo.findPackage(package_id);
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
@@ -113,19 +119,19 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
             // The package's menu, counted: the package copy's "57 breakfasts" comes from here.
             menu_counts: MEAL_TYPE_IDS.map((id) => ({ meal_type_id: id, count: counts.find((c) => c.meal_type_id === id)?.count ?? 0 })),
           },
-        ],
+        ] satisfies PackageDetailsWire[],
       };
     });
   });
 
   app.on(READ, "/meallist", async (c) => {
-    const { lang_id, package_id, mealtype_id } = await input(c, MEALS_INPUT);
+    const { lang_id, package_id, mealtype_id } = await input(c, mealListRequest);
     return answers.send(c, keyOf(c, [lang_id, package_id, mealtype_id]), async () => {
       const pkg = await repo.findPackage(package_id);
       if (!pkg) throw new ApiError(400, "invalid_package_id", "No package has this package_id.", "package_id");
       const rows = await repo.listMeals(pkg.id, mealtype_id);
       return {
-        data: rows.map((m) => {
+        data: rows.map((m): MealWire => {
           const own = portionMacros(m, pkg.protein_grams);
           const base = portionMacros(m, m.large_grams);
           return {
@@ -194,16 +200,7 @@ export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_
     const lang = languageIdOf(await input(c, languageSchema));
     return answers.send(c, keyOf(c, lang), async () => {
       const rows = await repo.listAreas();
-      const groups = new Map<
-        number,
-        {
-          governorate_id: number;
-          governorate_name: string;
-          governorate_name_en: string;
-          governorate_name_ar: string;
-          areas: unknown[];
-        }
-      >();
+      const groups = new Map<number, AreaGroupWire>();
       for (const r of rows) {
         let g = groups.get(r.governorate_id);
         if (!g) {

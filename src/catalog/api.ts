@@ -1,59 +1,21 @@
-// The public catalog calls. The wire's shapes (SPEC.md section 3, misspellings included) are
-// turned into the app's cached types here and nowhere else.
+// The public catalog calls. The wire's shapes (the provider's field names, misspellings included)
+// are contract/catalog.ts's (types only: no zod in the app), turned into the app's cached types
+// here and nowhere else.
+import type { AreaGroupWire, MealWire as ServedMeal, PackageDetailsWire as ServedPackageDetails, PackageWire } from "../../contract/catalog.ts";
 import { post } from "../lib/api-client.ts";
 import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails, LangId } from "../lib/db.ts";
 
-type PackageWire = {
-  package_master_id: number;
-  package_name: string;
-  gram_label: string;
-  description: string;
-  img_url: string;
-  package_grams: number;
-  package_type: number;
-};
-
-type SubPackageWire = {
-  sub_package_id: number;
-  price_fils: number;
-  actual_package_price_fils: number;
-  total_combo_count: { meals: number; snacks: number; soup: number };
-  min_cal: number;
-  max_cal: number;
-};
-
-type PackageDetailsWire = PackageWire & {
-  sub_package_list: { days: number; name: string; sub_packages: SubPackageWire[] }[];
-  max_values_as_per_meal_type: { meal_type_id: number; max_value: number }[];
-  menu_counts?: { meal_type_id: number; count: number }[];
-};
-
-type MealWire = {
-  meal_id: number;
-  meal_name: string;
-  meal_image: { url: string };
-  product_tags: { products_tag_main_id: number; products_tag_title: string }[];
-  meal_availabilty: { day: number; name: string }[];
-  display_prot_carbs: string;
+/**
+ * This server's additions to the provider's contract stay optional here: the provider's own host
+ * may not send them (docs/product-rules.md "Dislikes and allergens", "Ratings").
+ */
+type Additive<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+type ServedNutrition = ServedMeal["nutrition_list_array"][number];
+type MealWire = Additive<Omit<ServedMeal, "nutrition_list_array">, "allergens" | "protein" | "ingredients" | "rating_average" | "rating_count" | "default_nutrition_list_array"> & {
   // The first item is the package's portion; its protein, carbs and fat (grams) are additive fields.
-  nutrition_list_array: {
-    nutrition_value: number;
-    nutrition_details: { calory: number; protein?: number; carbs?: number; fat?: number };
-  }[];
-  // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive: the provider's host may not send them).
-  allergens?: string[];
-  protein?: string;
-  ingredients?: string;
-  rating_average?: number | null;
-  rating_count?: number;
+  nutrition_list_array: (Omit<ServedNutrition, "nutrition_details"> & { nutrition_details: Additive<ServedNutrition["nutrition_details"], "protein" | "carbs" | "fat"> })[];
 };
-
-type AreaGroupWire = {
-  governorate_id: number;
-  governorate_name_en: string;
-  governorate_name_ar: string;
-  areas: { main_area_id: number; area_name_en: string; area_name_ar: string; lat: number; lng: number }[];
-};
+type PackageDetailsWire = Additive<ServedPackageDetails, "menu_counts">;
 
 function toPackage(p: PackageWire, langId: LangId, sort: number): CachedPackage {
   return {

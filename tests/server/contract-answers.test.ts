@@ -1,7 +1,8 @@
-// The answers of My plan's calls and the day picks' calls have exactly the contract's shape
-// (contract/plan.ts, contract/day-picks.ts): the types the app takes are what the server sends.
+// The answers of the catalog's, My plan's and the day picks' calls have exactly the contract's
+// shape (contract/catalog.ts, plan.ts, day-picks.ts): the types the app takes are what the server sends.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { areaGroupWire, mealWire, packageDetailsWire, packageWire, subPackageWire } from "../../contract/catalog.ts";
 import { dayWire, slotWire } from "../../contract/day-picks.ts";
 import { ledgerWire, planDayWire, planWire, purchaseWire } from "../../contract/plan.ts";
 import { mealsCalls, PICK_DAY } from "../support/meals.ts";
@@ -44,6 +45,23 @@ describe("the contract's answers", () => {
     const ledger = await callPlan(t, c.token, "walletledger", {});
     expect(ledger.status).toBe(200);
     expect(ledgerWire.strict().safeParse(ledger.data).error).toBeUndefined();
+  });
+
+  it("/packagelist, /packagelistV3, /meallist and /arealist answer the catalog's wires", async () => {
+    const get = async (path: string, fields: Record<string, string>) => {
+      const res = await t.postForm(`/api/${path}`, fields);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const strictDetails = packageDetailsWire.strict().extend({
+      sub_package_list: packageDetailsWire.shape.sub_package_list.element.strict().extend({ sub_packages: subPackageWire.strict().array() }).array(),
+    });
+    for (const lang of ["1", "2"]) {
+      expect(packageWire.strict().array().min(1).safeParse(await get("packagelist", { lang_id: lang })).error).toBeUndefined();
+      expect(strictDetails.array().length(1).safeParse(await get("packagelistV3", { lang_id: lang, package_id: "24" })).error).toBeUndefined();
+      expect(mealWire.strict().array().min(1).safeParse(await get("meallist", { lang_id: lang, package_id: "24", mealtype_id: "1" })).error).toBeUndefined();
+      expect(areaGroupWire.strict().array().min(1).safeParse(await get("arealist", { language_id: lang })).error).toBeUndefined();
+    }
   });
 
   it("/daypicks and /savedaypicks answer a DayWire", async () => {
