@@ -1,8 +1,9 @@
 // /package: the order builder (SPEC.md "Newer package selection page", PRODUCT.md "One purchase
 // flow"). Package, period, counts, start date, delivery method and window, the order detail, and
 // the price bar with Continue: the price shows as soon as package, days and counts make a
-// combination, before any start date. Every change is saved in the order draft (Dexie), so a reload or a trip to the
-// calculator keeps it; the price comes from the cached package details, so it works offline.
+// combination, before any start date. Every change is saved in the order draft (Dexie), so a
+// reload or a trip to the calculator keeps it; the price comes from the cached package details,
+// so it works offline.
 // Continue checks in the spec's order, saves the whole order and goes to /checkout or /account.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -221,7 +222,8 @@ export function PackagesPage() {
           </BuilderSection>
         </div>
 
-        {/* On a phone this wrapper lets its children into the page's column (packages.css), so the price bar stays pinned while the whole builder scrolls. */}
+        {/* On a phone this wrapper lets its children into the page's column (packages.css), so the
+            price bar stays pinned while any of the builder is in view. */}
         <div className="builder-aside">
           <OrderSummary
             planName={pkg?.name}
