@@ -53,6 +53,12 @@ const CONTRACT_PATTERN = {
 /** What every file of src/ is kept from: runtime code of server/ and contract/'s schemas, and sonner outside ui/ (its door). */
 const SRC_PATTERNS = [SERVER_PATTERN, CONTRACT_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." }];
 
+const NO_SRC_IN_SERVER = { group: ["**/src/**"], message: "server/ imports nothing from src/: what both sides need lives in contract/ or rules/." };
+/** Only app.ts mounts route modules; services, repos and helpers never import one. */
+const SERVER_PATTERNS = [NO_SRC_IN_SERVER, { group: ["**/routes/**"], message: "Only server/app.ts mounts route modules." }];
+/** server/'s folders that build on db/ (what db/ itself must not import). */
+const SERVER_ABOVE_DB = ["repos", "routes", "plan", "orders", "ops", "mail", "payments", "auth", "http", "support", "media"];
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops"];
@@ -180,11 +186,84 @@ export default tseslint.config(
   },
   {
     // The server stands on its own tree, rules/ and contract/: nothing of the app, not even a type.
+    // Below app.ts (which mounts the routes), nothing imports a route module.
     files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: SERVER_PATTERNS }] },
+  },
+  {
+    files: ["server/**/*.test.ts", "server/app.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [NO_SRC_IN_SERVER] }] },
+  },
+  {
+    // A route module is `xRoutes(deps: AppDeps)` (server/deps.ts): it takes its services and settings
+    // from deps, the database's types only, and never another route; answer shapes several routes
+    // give live in routes/*-wire.ts.
+    files: ["server/routes/**/*.ts"],
+    ignores: ["server/routes/**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/src/**"], message: "server/ imports nothing from src/: what both sides need lives in contract/ or rules/." }] },
+        {
+          patterns: [
+            ...SERVER_PATTERNS,
+            { regex: "^\\./(?![^/]+-wire\\.ts$)", message: "A route does not import another route: app.ts mounts each one; shared answer shapes live in routes/*-wire.ts." },
+            { group: ["**/db/**"], message: "Routes reach the database through services and repos; they may take its types.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // repos/: the only place SQL is written. A repo imports Kysely, db/ (the client and the tables'
+    // types), rules/ and other repos; from lib/ types only. No service, route, auth, mail nor seed.
+    files: ["server/repos/**/*.ts"],
+    ignores: ["server/repos/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_SRC_IN_SERVER,
+            {
+              regex: "^(?!kysely(/|$)|\\.\\./db/[^/]+$|\\.\\./lib/[^/]+$|\\.\\./\\.\\./rules/[^/]+$|\\./[^/]+-repo\\.ts$)",
+              message: "A repo imports only kysely, db/ (../db/name.ts), rules/ and other repos (./name-repo.ts).",
+            },
+            { group: ["../lib/*"], message: "A repo takes only types from lib/.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/: the client, the tables, migrations and the read cache stand below everything else; the
+    // seed (db/seed/) is the one declared exception, below.
+    files: ["server/db/**/*.ts"],
+    ignores: ["server/db/**/*.test.ts", "server/db/seed/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [NO_SRC_IN_SERVER, { group: SERVER_ABOVE_DB.map((dir) => `**/${dir}/**`), message: "db/ imports nothing above it: repos, services and routes build on db/." }] },
+      ],
+    },
+  },
+  {
+    // The seed creates the demo customer and the operator as a sign-up would: with the users' and
+    // sessions' repos and auth/password.ts's hash. Nothing else above db/.
+    files: ["server/db/seed/**/*.ts"],
+    ignores: ["server/db/seed/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_SRC_IN_SERVER,
+            {
+              group: [...SERVER_ABOVE_DB.map((dir) => `**/${dir}/**`), "!**/repos/users-repo.ts", "!**/repos/sessions-repo.ts", "!**/auth/password.ts"],
+              message: "The seed may use the users' and sessions' repos and auth/password.ts; nothing else above db/.",
+            },
+          ],
+        },
       ],
     },
   },

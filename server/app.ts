@@ -1,7 +1,6 @@
 // Builds the whole HTTP application: security headers, compression, the API under /api, generated
 // media under /media, the payment gateway's own pages (the demo's sandbox), and the built PWA with
 // its SPA fallback. index.ts only listens; tests call createApp() in-process.
-import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -9,62 +8,28 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import type { Db } from "./db/client.ts";
-import { readEnv, type Env, type ShopMode } from "./env.ts";
+import { CATALOG_ANSWER_TTL_MS, createDeps, type AppOptions } from "./deps.ts";
+import { readEnv, type Env } from "./env.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
-import { createOrdersService } from "./orders/service.ts";
-import { createPlanService } from "./plan/service.ts";
-import { createGateway } from "./payments/create-gateway.ts";
-import type { ShopGateway } from "./payments/pages.ts";
 import { SANDBOX_BASE } from "./payments/sandbox.ts";
-import { createCatalogRepo } from "./repos/catalog-repo.ts";
-import { createEngagementRepo } from "./repos/engagement-repo.ts";
-import { accountsRoutes, type AccountsConfig } from "./routes/accounts.ts";
+import { accountsRoutes } from "./routes/accounts.ts";
 import { addressesRoutes } from "./routes/addresses.ts";
-import { CATALOG_ANSWER_TTL_MS, catalogRoutes, type CatalogOptions } from "./routes/catalog.ts";
+import { catalogRoutes } from "./routes/catalog.ts";
 import { engagementRoutes } from "./routes/engagement.ts";
-import { mediaRoutes, type MediaOptions } from "./routes/media.ts";
+import { mediaRoutes } from "./routes/media.ts";
 import { ordersRoutes } from "./routes/orders.ts";
 import { paymentWebhookRoutes } from "./routes/payments-webhooks.ts";
 import { startReconciliationWorker } from "./orders/reconciliation-worker.ts";
-import { createRefunds } from "./orders/refunds.ts";
 import { plansRoutes } from "./routes/plans.ts";
 import { mealsRoutes } from "./routes/meals.ts";
 import { opsRoutes } from "./routes/ops.ts";
-import { createMealsService } from "./plan/meals-service.ts";
-import { createSsrPages, SSR_FOLDER, type SsrEntry } from "./ssr.ts";
+import { opsRefundRoutes } from "./routes/ops-refunds.ts";
+import { createSsrPages, SSR_FOLDER } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
 import { withShopMode } from "./http/shop-mode.ts";
 
-export type AppOptions = {
-  db: Db;
-  /** Folder of the built PWA; when absent or missing, only the API and media are served. */
-  staticDir?: string;
-  /** Extra origins the map may load styles and tiles from (MAP_STYLE_URL). */
-  connectOrigins?: string[];
-  logger?: Pick<Console, "error" | "info">;
-  /** Account settings (reset links, proxy trust, sign-in limits); defaults come from the environment. */
-  accounts?: Partial<AccountsConfig>;
-  /** Secret of the gateway's signed callbacks (PAYMENT_SECRET); a random one per process by default. */
-  paymentSecret?: string;
-  /** Demo or live (SHOP_MODE; README "Demo and live"); from the environment by default. */
-  mode?: ShopMode;
-  /** The payment gateway; by default the one PAYMENT_PROVIDER names (payments/create-gateway.ts). */
-  gateway?: ShopGateway;
-  /** The server's clock: start-date window, coupon expiry, a plan day's cutoff; tests move it. */
-  clock?: () => Date;
-  /** Catalog answers kept in memory (default a minute; tests that edit the catalog use 0). */
-  catalog?: CatalogOptions;
-  /** Business photos and the folder of composed pictures; defaults come from the environment. */
-  media?: MediaOptions;
-  /** Called after a commit that recorded a mail (index.ts wakes the mail worker with it). */
-  mailQueued?: () => void;
-  /** The server renderer of the landing screens (server/ssr.ts); without it the shell answers. */
-  ssr?: SsrEntry;
-  /** With a real provider: ask about pending payments every `pollMs` (orders/reconciliation-worker.ts). */
-  reconciliation?: { pollMs: number };
-};
+export type { AppOptions } from "./deps.ts";
 
 export const API_BASE = "/api";
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -147,40 +112,26 @@ export function createApp(options: AppOptions): Hono {
       throw new ApiError(400, "malformed_body", "The request body could not be read.");
     }
   });
-  const catalogRepo = createCatalogRepo(options.db);
-  api.route("/", catalogRoutes(catalogRepo, options.catalog));
-  api.route("/", engagementRoutes(createEngagementRepo(options.db)));
-  api.route("/", addressesRoutes(options.db));
-  const mailQueued = options.mailQueued ? { mailQueued: options.mailQueued } : {};
-  api.route("/", accountsRoutes(options.db, { ...(options.logger ? { logger: options.logger } : {}), ...mailQueued, ...options.accounts }));
-  // Payments: the gateway PAYMENT_PROVIDER names (the demo's sandbox by default), or the caller's.
-  const gateway =
-    options.gateway ??
-    createGateway(
-      {
-        mode,
-        paymentProvider: fromEnv().paymentProvider,
-        paymentSecret: options.paymentSecret ?? fromEnv().paymentSecret ?? randomBytes(32).toString("hex"),
-        publicUrl: fromEnv().publicUrl,
-        providerKeys: fromEnv().providerKeys,
-      },
-      options.db,
-    );
-  const clock = options.clock ? { clock: options.clock } : {};
-  const orders = createOrdersService({ db: options.db, gateway, ...clock, ...mailQueued, logger: log });
-  api.route("/", ordersRoutes(options.db, orders, gateway));
-  api.route("/", paymentWebhookRoutes(orders, gateway.name));
+  // Every route module takes the same deps, built once (deps.ts).
+  const deps = createDeps(options, fromEnv);
+  const { catalogRepo, gateway, orders } = deps;
+  api.route("/", catalogRoutes(deps));
+  api.route("/", engagementRoutes(deps));
+  api.route("/", addressesRoutes(deps));
+  api.route("/", accountsRoutes(deps));
+  api.route("/", ordersRoutes(deps));
+  api.route("/", paymentWebhookRoutes(deps));
+  api.route("/", plansRoutes(deps));
+  api.route("/", mealsRoutes(deps));
+  api.route("/", opsRoutes(deps));
+  api.route("/", opsRefundRoutes(deps));
   if (options.reconciliation && orders.provider) startReconciliationWorker(orders.provider, { ...options.reconciliation, logger: log });
-  api.route("/", plansRoutes(options.db, createPlanService({ db: options.db, ...clock, ...mailQueued })));
-  const meals = createMealsService({ db: options.db, ...clock });
-  api.route("/", mealsRoutes(options.db, meals));
-  api.route("/", opsRoutes(options.db, meals, createRefunds({ db: options.db, gateway, logger: log, ...mailQueued })));
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls
   // (any method) in JSON instead of the shell's plain-text 404.
   app.all(`${API_BASE}/*`, (c) => c.json(errorBody("not_found", "No such API call."), 404));
 
-  app.route("/media", mediaRoutes(catalogRepo, options.media));
+  app.route("/media", mediaRoutes(deps));
   // A live shop answers nothing under the sandbox's path, whatever gateway it was given.
   if (mode === "live") app.all(`${SANDBOX_BASE}/*`, (c) => c.text("Not found", 404));
   if (gateway.pages && !(mode === "live" && gateway.pages.basePath === SANDBOX_BASE)) {

@@ -8,7 +8,7 @@ import type { PurchasesTable } from "../db/schema.ts";
 import type { LangId } from "../http/input.ts";
 import { portionMacros, type Macros } from "../lib/portion.ts";
 import { pick } from "../lib/wire.ts";
-import type { MenuRow } from "../repos/meals-repo.ts";
+import type { MenuRow } from "../repos/picks-repo.ts";
 import type { PlanDayPicks } from "./kitchen.ts";
 import { isAvoided, proteinOfTag, type Avoidance } from "../../rules/dish-facts.ts";
 import { cutoffOf, type DayStatus } from "../../rules/plan-calendar.ts";

@@ -2,11 +2,14 @@
 // (kitchen.ts `MenuDish`) and the package's protein grams. The catalog is read-only while the
 // server runs, so each package's menu is read once a minute.
 import { proteinOfTag } from "../../rules/dish-facts.ts";
-import type { MenuRow, MealsRepo } from "../repos/meals-repo.ts";
+import type { MenuRow, PicksRepo } from "../repos/picks-repo.ts";
 import { ttlMemo } from "../lib/ttl-memo.ts";
 import type { MenuDish } from "./kitchen.ts";
 
 const MENU_TTL_MS = 60_000;
+
+/** What a menu is read from: the picks repo, on the server's connection or a transaction. */
+type MenuReader = Pick<PicksRepo, "menu" | "packageGrams">;
 
 export type PackageMenu = {
   rows: MenuRow[];
@@ -17,12 +20,12 @@ export type PackageMenu = {
 };
 
 /** `menuOf(repo, packageId)`: the package's menu, from the cache while it is under a minute old. */
-export function createPackageMenus(): (repo: MealsRepo, packageId: number) => Promise<PackageMenu> {
+export function createPackageMenus(): (repo: MenuReader, packageId: number) => Promise<PackageMenu> {
   const menus = ttlMemo<number, PackageMenu>(MENU_TTL_MS);
   return (repo, packageId) => menus(packageId, () => readMenu(repo, packageId));
 }
 
-async function readMenu(repo: MealsRepo, packageId: number): Promise<PackageMenu> {
+async function readMenu(repo: MenuReader, packageId: number): Promise<PackageMenu> {
   const [rows, pkg] = await Promise.all([repo.menu(packageId), repo.packageGrams(packageId)]);
   const dishes = rows.map((r): MenuDish => ({
     id: r.id,

@@ -49,6 +49,12 @@ function takenFrom(err: unknown): Taken | undefined {
 
 export function createUsersRepo(db: Db) {
   return {
+    /** A customer, or the kitchen's operator: what the /ops guard asks. */
+    async roleOf(userId: number): Promise<UserRow["role"] | undefined> {
+      const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
+      return row?.role;
+    },
+
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom("users").select(PUBLIC_COLUMNS).where("id", "=", id).executeTakeFirst();
     },

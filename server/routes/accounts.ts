@@ -22,19 +22,19 @@ import {
   takenError,
   type Device,
 } from "../auth/account-fields.ts";
-import { createAccountLimiter, DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from "../auth/account-limits.ts";
+import { createAccountLimiter, DEFAULT_ACCOUNT_LIMITS } from "../auth/account-limits.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../auth/password.ts";
-import { createLoginLimiter, DEFAULT_LOGIN_LIMITS, type LoginLimits } from "../auth/rate-limit.ts";
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from "../auth/rate-limit.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import { hashToken, isWellFormedToken, newToken, RESET_TTL_MS, SESSION_TTL_MS } from "../auth/tokens.ts";
-import type { Db } from "../db/client.ts";
+import type { AccountsConfig, AppDeps } from "../deps.ts";
 import { readEnv } from "../env.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueueReset } from "../mail/events.ts";
 import { input } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
-import { addressWire } from "./addresses.ts";
+import { addressWire } from "./address-wire.ts";
 import { createAccountLimitsRepo } from "../repos/account-limits-repo.ts";
 import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createLoginFailuresRepo } from "../repos/login-failures-repo.ts";
@@ -42,19 +42,18 @@ import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createSessionsRepo } from "../repos/sessions-repo.ts";
 import { AccountTakenError, createUsersRepo, type UserRow } from "../repos/users-repo.ts";
 
-export type AccountsConfig = {
-  /** Origin of the reset link (PUBLIC_URL). */
-  publicUrl: string;
-  /** Outside production the reset link is also answered, for developers and end-to-end tests. */
-  exposeResetLink: boolean;
-  trustProxy: boolean;
-  loginLimits: LoginLimits;
-  /** Sign-up and reset-mail limits (auth/account-limits.ts). */
-  accountLimits: AccountLimits;
-  logger: Pick<Console, "info">;
-  /** Called after a commit that recorded a mail (the reset link), so the mail worker looks at once. */
-  mailQueued?: () => void;
-};
+/** The signed-in user as every account answer gives it (sign-in, sign-up, profile). */
+function userFields(user: UserRow) {
+  return {
+    user_id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    mobile_no: user.mobile_no,
+    // Additive: "operator" for the kitchen's account, so the app can offer its /ops screen.
+    role: user.role,
+  };
+}
 
 function defaultConfig(): AccountsConfig {
   const env = readEnv();
@@ -68,7 +67,7 @@ function defaultConfig(): AccountsConfig {
   };
 }
 
-export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) {
+export function accountsRoutes({ db, accounts: overrides }: AppDeps) {
   const config = { ...defaultConfig(), ...overrides };
   const users = createUsersRepo(db);
   const addresses = createAddressesRepo(db);
@@ -85,18 +84,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
 
   function answerSignedIn(c: Context, user: UserRow, token: string) {
     c.header("Cache-Control", "no-store");
-    return c.json({
-      data: {
-        user_id: user.id,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        email: user.email,
-        mobile_no: user.mobile_no,
-        // Additive: "operator" for the kitchen's account, so the app can offer its /ops screen.
-        role: user.role,
-        token,
-      },
-    });
+    return c.json({ data: { ...userFields(user), token } });
   }
 
   app.post("/userlogin", async (c) => {
@@ -167,12 +155,7 @@ export function accountsRoutes(db: Db, overrides: Partial<AccountsConfig> = {}) 
     const { lang_id } = await input(c, profileSchema);
     return c.json({
       data: {
-        user_id: user.id,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        email: user.email,
-        mobile_no: user.mobile_no,
-        role: user.role,
+        ...userFields(user),
         // The latest saved address is the current one.
         address: address ? addressWire(address, lang_id ?? 1) : null,
         // The address book (latest first, at most 20): a plan day can go to any of them.

@@ -13,15 +13,16 @@ import { z } from "zod";
 import { toLatinDigits as latinDigits } from "../../rules/money.ts";
 import { normalizeMobile } from "../../rules/phone.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
-import type { Db } from "../db/client.ts";
+import type { AppDeps } from "../deps.ts";
 import type { AddressType } from "../db/schema.ts";
 import { areaShapeAt, governorateAt, nearest } from "../geo/kuwait.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, optionalField } from "../http/input.ts";
-import { createAddressesRepo, type AddressRow } from "../repos/addresses-repo.ts";
+import { createAddressesRepo } from "../repos/addresses-repo.ts";
 import { createCatalogRepo } from "../repos/catalog-repo.ts";
 import { createUsersRepo } from "../repos/users-repo.ts";
 import { pick } from "../lib/wire.ts";
+import { addressWire } from "./address-wire.ts";
 
 const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().max(max)).optional();
 /** Digits only (Arabic-Indic accepted), up to 6: house, floor, flat and office numbers. */
@@ -66,29 +67,7 @@ const REQUIRED: Record<AddressType, (keyof z.infer<typeof ADDRESS_INPUT>)[]> = {
 
 const missing = (field: string) => new ApiError(400, `missing_${field}`, `The field ${field} is required.`, field);
 
-export function addressWire(a: AddressRow, lang: 1 | 2) {
-  return {
-    address_id: a.id,
-    address_type: a.address_type,
-    area: { area_id: a.area_id, area_name: pick(lang, a.area_name_en, a.area_name_ar), area_name_en: a.area_name_en, area_name_ar: a.area_name_ar },
-    area_id: a.area_id,
-    block: a.block,
-    street: a.street,
-    avenue: a.avenue,
-    house_number: a.house_number,
-    appartment_number: a.appartment_number,
-    floor_no: a.floor_no,
-    flat_no: a.flat_no,
-    company_name: a.company_name,
-    office_number: a.office_number,
-    directions: a.directions,
-    mobile_number: a.mobile_number,
-    lat: a.lat,
-    lang: a.lng,
-  };
-}
-
-export function addressesRoutes(db: Db) {
+export function addressesRoutes({ db }: AppDeps) {
   const app = new Hono<AuthEnv>();
   const addresses = createAddressesRepo(db);
   const users = createUsersRepo(db);

@@ -13,7 +13,7 @@ import {
   type PackageDetailsWire,
   type PackageWire,
 } from "../../contract/catalog.ts";
-import type { CatalogRepo } from "../repos/catalog-repo.ts";
+import { CATALOG_ANSWER_TTL_MS, type AppDeps } from "../deps.ts";
 import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, optionalField, type LangId } from "../http/input.ts";
@@ -45,15 +45,9 @@ const languageSchema = z.object({
   lang_id: optionalField(langField),
 });
 
-export type CatalogOptions = {
-  /** How long a built answer is served from memory (ms); 0 rebuilds every time. */
-  answerTtlMs?: number;
-};
-
-/** How long a catalog answer is kept in memory unless the app is told otherwise. */
-export const CATALOG_ANSWER_TTL_MS = 60_000;
-
-export function catalogRoutes(repo: CatalogRepo, { answerTtlMs = CATALOG_ANSWER_TTL_MS }: CatalogOptions = {}) {
+export function catalogRoutes(deps: AppDeps) {
+  const repo = deps.catalogRepo;
+  const answerTtlMs = deps.catalog.answerTtlMs ?? CATALOG_ANSWER_TTL_MS;
   const app = new Hono();
   // The heavy answers (package list and details, menus, areas) are built once per input.
   const answers = createAnswerCache({ ttlMs: answerTtlMs });

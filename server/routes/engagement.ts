@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { input, langField, oneOf } from "../http/input.ts";
-import type { EngagementRepo } from "../repos/engagement-repo.ts";
+import type { AppDeps } from "../deps.ts";
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 80;
@@ -49,7 +49,8 @@ const appointmentSchema = z.object({
   lang_id: langField,
 });
 
-export function engagementRoutes(repo: EngagementRepo) {
+export function engagementRoutes(deps: AppDeps) {
+  const repo = deps.engagementRepo;
   const app = new Hono();
 
   app.post("/newslettersubscribe", async (c) => {

@@ -3,16 +3,16 @@
 // else is refused by requireUser), `{ data }`. /daypicks and /savedaypicks, /preferences and
 // /savepreferences, /ratemeal. Every write carries an idempotency_key: a repeat answers the same
 // without changing anything. The picks' and rating's requests and answers are contract/day-picks.ts.
-// The rules live in plan/kitchen.ts and plan/meals-service.ts.
+// The rules live in plan/kitchen.ts and the services plan/picks-service.ts, ratings-service.ts and
+// preferences-service.ts.
 import { Hono } from "hono";
 import { z } from "zod";
 import { dayPicksRequest, rateMealRequest, saveDayPicksRequest } from "../../contract/day-picks.ts";
 import { idempotencyKey } from "../../contract/fields.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
-import type { Db } from "../db/client.ts";
+import type { AppDeps } from "../deps.ts";
 import { ALLERGENS, PROTEINS } from "../../rules/dish-facts.ts";
 import { input, optionalField } from "../http/input.ts";
-import type { MealsService } from "../plan/meals-service.ts";
 
 /** Names from `allowed`, comma-separated; absent or empty is none. */
 function names(allowed: readonly string[]) {
@@ -29,18 +29,18 @@ function names(allowed: readonly string[]) {
 const PREFERENCES_INPUT = z.object({});
 const SAVE_PREFERENCES_INPUT = z.object({ proteins: names(PROTEINS), allergens: names(ALLERGENS), idempotency_key: idempotencyKey });
 
-export function mealsRoutes(db: Db, meals: MealsService) {
+export function mealsRoutes({ db, picks, ratings, preferences }: AppDeps) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
 
   app.post("/daypicks", authenticated, async (c) => {
     const f = await input(c, dayPicksRequest);
-    return c.json({ data: await meals.day(c.get("user").id, f.purchase_id, f.date, f.lang_id ?? 1) });
+    return c.json({ data: await picks.day(c.get("user").id, f.purchase_id, f.date, f.lang_id ?? 1) });
   });
 
   app.post("/savedaypicks", authenticated, async (c) => {
     const f = await input(c, saveDayPicksRequest);
-    const data = await meals.savePicks({
+    const data = await picks.savePicks({
       userId: c.get("user").id,
       purchaseId: f.purchase_id,
       date: f.date,
@@ -53,13 +53,13 @@ export function mealsRoutes(db: Db, meals: MealsService) {
 
   app.post("/preferences", authenticated, async (c) => {
     await input(c, PREFERENCES_INPUT);
-    const prefs = await meals.preferences(c.get("user").id);
+    const prefs = await preferences.preferences(c.get("user").id);
     return c.json({ data: { ...prefs, choices: { proteins: PROTEINS, allergens: ALLERGENS } } });
   });
 
   app.post("/savepreferences", authenticated, async (c) => {
     const f = await input(c, SAVE_PREFERENCES_INPUT);
-    const prefs = await meals.savePreferences({
+    const prefs = await preferences.savePreferences({
       userId: c.get("user").id,
       proteins: f.proteins,
       allergens: f.allergens,
@@ -70,7 +70,7 @@ export function mealsRoutes(db: Db, meals: MealsService) {
 
   app.post("/ratemeal", authenticated, async (c) => {
     const f = await input(c, rateMealRequest);
-    const data = await meals.rate({
+    const data = await ratings.rate({
       userId: c.get("user").id,
       purchaseId: f.purchase_id,
       date: f.date,

@@ -14,7 +14,7 @@ import { readEnv } from "../env.ts";
 import { composeScene, fitPhoto, type Scene } from "../media/compose.ts";
 import { dishRecipe } from "../media/dish-recipe.ts";
 import { bannerScene, dieticianScene, dishScene, packageScene } from "../media/scenes.ts";
-import type { CatalogRepo } from "../repos/catalog-repo.ts";
+import type { AppDeps, MediaOptions } from "../deps.ts";
 
 export const PICTURE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 /** Bump when the composition changes: pictures cached on disk by an older version are drawn again. */
@@ -30,13 +30,6 @@ export const PICTURE_SIZES = {
   dieticians: { widths: [160, 320], ratio: 1 },
 } as const;
 
-export type MediaOptions = {
-  /** Business photos: MEDIA_DIR/dishes/<id>.(jpg|jpeg|png|webp). */
-  mediaDir?: string | undefined;
-  /** Where composed pictures are kept between restarts (DATA_DIR/media); memory only without it. */
-  cacheDir?: string | undefined;
-};
-
 type Picture = { body: ArrayBuffer; etag: string };
 
 function pictureOf(body: Buffer): Picture {
@@ -46,7 +39,9 @@ function pictureOf(body: Buffer): Picture {
   };
 }
 
-export function mediaRoutes(repo: CatalogRepo, options: MediaOptions = readMediaOptions()) {
+export function mediaRoutes(deps: AppDeps) {
+  const repo = deps.catalogRepo;
+  const options = deps.media ?? readMediaOptions();
   const app = new Hono();
   const memory = new Map<string, Picture>();
   const drawing = new Map<string, Promise<Picture>>();

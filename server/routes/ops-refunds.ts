@@ -3,9 +3,10 @@
 // refund. Mounted by ops.ts behind its operator-only guard.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AuthEnv } from "../auth/require-user.ts";
+import type { AppDeps } from "../deps.ts";
 import { input, intField } from "../http/input.ts";
-import type { Refunds } from "../orders/refunds.ts";
+import type { AuthEnv } from "../auth/require-user.ts";
+import { requireOperator } from "../ops/require-operator.ts";
 import { filsToWire, wireToFils } from "../../rules/money.ts";
 
 const REFUND_INPUT = z.object({
@@ -30,8 +31,9 @@ const REFUND_INPUT = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/),
 });
 
-export function opsRefundRoutes(refunds: Refunds) {
+export function opsRefundRoutes({ db, refunds }: AppDeps) {
   const app = new Hono<AuthEnv>();
+  app.use("/ops/*", requireOperator(db));
   app.post("/ops/refund", async (c) => {
     const f = await input(c, REFUND_INPUT);
     const { refund, repeated } = await refunds.refund({

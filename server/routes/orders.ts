@@ -5,13 +5,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
-import type { Db } from "../db/client.ts";
+import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, intField, langField, optionalField } from "../http/input.ts";
 import { isIsoDate } from "../../rules/order-dates.ts";
 import { filsToWire, wireToFils } from "../../rules/money.ts";
-import type { OrdersService } from "../orders/service.ts";
-import type { PaymentGateway } from "../payments/gateway.ts";
 import type { PurchaseRow } from "../repos/orders-repo.ts";
 
 const kd = z
@@ -82,7 +80,7 @@ export function purchaseWire(p: PurchaseRow) {
   };
 }
 
-export function ordersRoutes(db: Db, orders: OrdersService, gateway: PaymentGateway) {
+export function ordersRoutes({ db, orders, gateway }: AppDeps) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
 

@@ -6,13 +6,14 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError } from "../http/errors.ts";
 import { input } from "../http/input.ts";
-import type { OrdersService } from "../orders/service.ts";
+import type { AppDeps } from "../deps.ts";
 
 // Providers post JSON. Anything else is read as the API's forms are (so it meets the same refusals:
 // too many fields, NUL), then refused: no provider signs a form.
 const FORM = z.record(z.string(), z.string().max(2000));
 
-export function paymentWebhookRoutes(orders: OrdersService, gatewayName: string) {
+export function paymentWebhookRoutes({ orders, gateway }: AppDeps) {
+  const gatewayName = gateway.name;
   const app = new Hono();
   app.post("/payments/:provider/webhook", async (c) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

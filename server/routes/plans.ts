@@ -5,14 +5,13 @@
 import { Hono } from "hono";
 import { detailsRequest, freezeRequest, listRequest, setDayAddressRequest, type LedgerWire, type PurchaseWire } from "../../contract/plan.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
-import type { Db } from "../db/client.ts";
+import type { AppDeps } from "../deps.ts";
 import { input, type LangId } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { pick } from "../lib/wire.ts";
-import type { PlanService } from "../plan/service.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 
-export function plansRoutes(db: Db, plans: PlanService) {
+export function plansRoutes({ db, plans }: AppDeps) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
   const repo = createPlansRepo(db);
