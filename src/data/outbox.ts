@@ -8,7 +8,8 @@
 // belong to their user: only the signed-in user's entries are sent, with their token; logout clears
 // them all. This file is the only one that reads or writes the outbox table (eslint.config.js).
 import { ApiError, onRequestSuccess, post } from "../lib/api-client.ts";
-import { db, type OutboxEntry } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
+import type { OutboxEntry } from "./store.ts";
 import { handlerOf, registerOutboxHandlers, type OutboxHandlers, type OutboxKind } from "./outbox-registry.ts";
 
 export type { OutboxKind };
@@ -59,16 +60,18 @@ export async function enqueue(
   entry: Pick<OutboxEntry, "kind" | "userId" | "payload" | "idempotencyKey">,
   alongside?: () => Promise<unknown>,
 ): Promise<void> {
-  await db.transaction("rw", [db.outbox, db.userCache], async () => {
-    await db.outbox.put({ ...entry, attempts: 0, nextAttemptAt: 0, createdAt: Date.now() });
-    await alongside?.();
-  });
+  await withDb((db) =>
+    db.transaction("rw", [db.outbox, db.userCache], async () => {
+      await db.outbox.put({ ...entry, attempts: 0, nextAttemptAt: 0, createdAt: Date.now() });
+      await alongside?.();
+    }),
+  );
   void flushOutbox();
 }
 
 /** The entries of `userId` still waiting, oldest first, of the kinds given (all when none are). */
 export async function readQueued(userId: number, kinds?: readonly OutboxKind[]): Promise<OutboxEntry[]> {
-  const entries = await db.outbox.where("userId").equals(userId).sortBy("seq");
+  const entries = await withDb((db) => db.outbox.where("userId").equals(userId).sortBy("seq"));
   return kinds ? entries.filter((e) => kinds.includes(e.kind)) : entries;
 }
 
@@ -100,7 +103,7 @@ export async function sendAndAwait(
     // A run already under way when the entry was added did not see it: one more run sends it.
     for (let run = 0; run < 2 && !ended; run += 1) {
       await flushOutbox();
-      const queued = await db.outbox.where("idempotencyKey").equals(key).first();
+      const queued = await withDb((db) => db.outbox.where("idempotencyKey").equals(key).first());
       if (ended || !queued || queued.attempts > 0) break;
     }
   } finally {
@@ -123,13 +126,13 @@ export function flushOutbox(clock: Clock = { now: Date.now }): Promise<void> {
 }
 
 async function drain(clock: Clock): Promise<void> {
-  const session = await db.session.get("current");
+  const session = await withDb((db) => db.session.get("current"));
   if (!session) return;
-  const entries = await db.outbox.where("userId").equals(session.userId).sortBy("seq");
+  const entries = await withDb((db) => db.outbox.where("userId").equals(session.userId).sortBy("seq"));
   for (const entry of entries) {
     if (entry.nextAttemptAt > clock.now()) break; // in order: a later save never overtakes an earlier one
     // Signed out (or another user signed in) since the run began: stop, send nothing of theirs.
-    if ((await db.session.get("current"))?.userId !== entry.userId) return;
+    if ((await withDb((db) => db.session.get("current")))?.userId !== entry.userId) return;
     // No handler yet (the app has not started the outbox): its answer would have nowhere to go.
     const handler = handlerOf(entry.kind);
     if (!handler) return;
@@ -140,7 +143,7 @@ async function drain(clock: Clock): Promise<void> {
       const error = err instanceof ApiError ? err : new ApiError(0, "network", String(err));
       if (isRetryable(error)) {
         const attempts = entry.attempts + 1;
-        await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: clock.now() + backoffMs(attempts), lastError: error.code });
+        await withDb((db) => db.outbox.update(entry.seq!, { attempts, nextAttemptAt: clock.now() + backoffMs(attempts), lastError: error.code }));
         break;
       }
       await settle(entry, () => handler.refused(entry, error));
@@ -156,7 +159,7 @@ async function drain(clock: Clock): Promise<void> {
 async function scheduleNext(clock: Clock): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = undefined;
-  const next = await db.outbox.orderBy("nextAttemptAt").first();
+  const next = await withDb((db) => db.outbox.orderBy("nextAttemptAt").first());
   if (!next || typeof window === "undefined") return;
   timer = setTimeout(() => void flushOutbox(clock), Math.max(0, next.nextAttemptAt - clock.now()) + 50);
 }
@@ -172,7 +175,7 @@ async function settle(entry: OutboxEntry, write: () => Promise<void>): Promise<v
   } catch {
     // The next visit of the screen asks the server again.
   }
-  await db.outbox.delete(entry.seq!);
+  await withDb((db) => db.outbox.delete(entry.seq!));
 }
 
 function emit(event: OutboxEvent): void {

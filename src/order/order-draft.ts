@@ -4,7 +4,7 @@
 // features share (like src/profile/), not a door to a library, so it lives beside src/lib/. The
 // package page, a landing screen, reads it: the database is reached through lib/lazy-db.ts (after
 // the first commit).
-import type { OrderDraft } from "../lib/db.ts";
+import type { OrderDraft } from "./store.ts";
 import { useLiveDb, withDb } from "../lib/lazy-db.ts";
 
 export type DraftFields = Omit<OrderDraft, "id" | "updatedAt">;
@@ -24,6 +24,22 @@ export async function updateDraft(patch: Partial<DraftFields>): Promise<void> {
     db.transaction("rw", db.orderDraft, async () => {
       const current = await db.orderDraft.get("current");
       await db.orderDraft.put({ ...current, ...patch, id: "current", updatedAt: Date.now() });
+    }),
+  );
+}
+
+/**
+ * The purchase's idempotency key for this order (`orderKey`): the saved one when the order is
+ * unchanged, else a new one from `make`, saved with the order it is for (the checkout's Pay Now).
+ */
+export function keepUniqueCode(orderKey: string, make: () => string): Promise<string> {
+  return withDb((db) =>
+    db.transaction("rw", db.orderDraft, async () => {
+      const draft = await db.orderDraft.get("current");
+      if (draft?.uniqueCode && draft.uniqueFor === orderKey) return draft.uniqueCode;
+      const code = make();
+      await db.orderDraft.put({ ...draft, uniqueCode: code, uniqueFor: orderKey, id: "current", updatedAt: Date.now() });
+      return code;
     }),
   );
 }

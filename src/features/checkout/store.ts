@@ -1,25 +1,19 @@
 // The checkout's device state: its choices in the order draft (so they survive the trip to the
 // payment page), the purchase's idempotency key, and the checkout-flow flag that brings a guest
 // back here after signing in.
-import { db } from "../../lib/db.ts";
-import { updateDraft } from "../../order/order-draft.ts";
+import { withDb } from "../../lib/lazy-db.ts";
+import { keepUniqueCode, updateDraft } from "../../order/order-draft.ts";
 import { newUniqueCode } from "./pay-rules.ts";
 
 export async function markCheckoutFlow(): Promise<void> {
-  await db.settings.put({ key: "checkoutFlow", value: true });
+  await withDb((db) => db.settings.put({ key: "checkoutFlow", value: true }));
 }
 
 export const saveCheckoutChoice = updateDraft;
 
 /** The key for this order: the saved one when the order is unchanged, else a new one (saved). */
 export async function uniqueCodeFor(orderKey: string): Promise<string> {
-  return db.transaction("rw", db.orderDraft, async () => {
-    const draft = await db.orderDraft.get("current");
-    if (draft?.uniqueCode && draft.uniqueFor === orderKey) return draft.uniqueCode;
-    const code = newUniqueCode();
-    await db.orderDraft.put({ ...draft, uniqueCode: code, uniqueFor: orderKey, id: "current", updatedAt: Date.now() });
-    return code;
-  });
+  return keepUniqueCode(orderKey, newUniqueCode);
 }
 
 /** A newer order replaced the one this key was for: the next Pay Now makes a new purchase. */

@@ -1,7 +1,7 @@
 // The kitchen's lists as last loaded, per list, day and language, in the signed-in user's cache
-// (db.userCache, keys "ops:…", emptied at logout): offline, the screen still shows a day it has
+// (src/data's userCache table, keys "ops:…", emptied at logout): offline, the screen still shows a day it has
 // loaded before. Only the latest few are kept: they hold customers' names, phones and addresses.
-import { db } from "../../lib/db.ts";
+import { withDb } from "../../lib/lazy-db.ts";
 import { saveUserCache } from "../../data/session.ts";
 import type { OpsLists } from "./api.ts";
 import type { OpsKind } from "./ops-rules.ts";
@@ -18,7 +18,7 @@ export async function readOpsList<K extends OpsKind>(
   date: string,
   langId: number,
 ): Promise<StoredList<K> | undefined> {
-  const row = await db.userCache.get(keyOf(kind, date, langId));
+  const row = await withDb((db) => db.userCache.get(keyOf(kind, date, langId)));
   return row?.userId === userId ? (row.value as StoredList<K>) : undefined;
 }
 
@@ -32,12 +32,12 @@ export async function saveOpsList<K extends OpsKind>(
 ): Promise<void> {
   const value: StoredList<K> = { data, fetchedAt: Date.now() };
   if (!(await saveUserCache({ key: keyOf(kind, date, langId), userId, value }))) return;
-  const lists = (await db.userCache.where("userId").equals(userId).toArray()).filter((r) => r.key.startsWith("ops:"));
+  const lists = (await withDb((db) => db.userCache.where("userId").equals(userId).toArray())).filter((r) => r.key.startsWith("ops:"));
   const old = lists
     .sort((a, b) => (b.value as StoredList<OpsKind>).fetchedAt - (a.value as StoredList<OpsKind>).fetchedAt)
     .slice(KEEP)
     .map((r) => r.key);
-  if (old.length > 0) await db.userCache.bulkDelete(old);
+  if (old.length > 0) await withDb((db) => db.userCache.bulkDelete(old));
 }
 
 /**
@@ -45,8 +45,10 @@ export async function saveOpsList<K extends OpsKind>(
  * answered a role has none): kept on the session, so the account menu offers Kitchen, or not.
  */
 export async function rememberRole(userId: number, role: "operator" | "customer"): Promise<void> {
-  await db.transaction("rw", db.session, async () => {
-    const session = await db.session.get("current");
-    if (session?.userId === userId && session.role !== role) await db.session.update("current", { role });
-  });
+  await withDb((db) =>
+    db.transaction("rw", db.session, async () => {
+      const session = await db.session.get("current");
+      if (session?.userId === userId && session.role !== role) await db.session.update("current", { role });
+    }),
+  );
 }

@@ -7,7 +7,7 @@
 import { isAvoided, type Avoidance } from "../../../rules/dish-facts.ts";
 import { SLOT_MEAL_TYPES } from "../../../rules/meal-types.ts";
 import { weekdayOf } from "../../../rules/order-dates.ts";
-import type { CachedMeal } from "../../lib/db.ts";
+import type { CachedMeal } from "../../catalog/store.ts";
 import type { DayPicks, Picks, PickSlot, SlotType, Totals } from "./picks-api.ts";
 
 export const SLOT_TYPES: readonly SlotType[] = ["meal", "snack", "soup"];
@@ -156,7 +156,7 @@ export function dayTotals(
   return macrosKnown ? sum : { kcal: sum.kcal, protein: null, carbs: null, fat: null };
 }
 
-/** The calculator's daily calorie target, when the device still has its result (db.calculator "result"). */
+/** The calculator's daily calorie target, when the device still has its result (the calculator's readCalculatorResult). */
 export function calorieTarget(row: Record<string, unknown> | undefined): number | undefined {
   const calories = row?.calories;
   return typeof calories === "number" && Number.isFinite(calories) && calories > 0 ? Math.round(calories) : undefined;

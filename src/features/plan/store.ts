@@ -1,14 +1,46 @@
-// My plan's device state (db.ts version 4): the plan, the purchases and the wallet ledger as the
+// My plan's device state (its tables added in the database's version 4, declared below): the plan, the purchases and the wallet ledger as the
 // server last answered them, and the changes (freeze, resume, a day's address) waiting in the
 // outbox (meal picks and ratings: picks-store.ts). A change is queued with its own idempotency key and shows as pending on its days until
 // it is sent; the server's answer then replaces the plan, and a refusal is kept so the screen can
 // say what happened to which days (the other changes stand). Both are written by PLAN_OUTBOX, the
 // handlers src/app registers when the app starts, whatever screen is open then.
-import { db, type CachedPlan, type LangId, type OutboxEntry } from "../../lib/db.ts";
+import type { EntityTable, LangId, TableSpec } from "../../lib/db.ts";
+import { withDb } from "../../lib/lazy-db.ts";
+import type { OutboxEntry } from "../../data/store.ts";
 import { enqueue, readQueued, type OutboxKind } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import { fetchPlan, isWirePlan, toPlan, type Ledger, type Plan, type Purchase } from "./api.ts";
 import type { PendingChange } from "./plan-rules.ts";
+
+/**
+ * The signed-in customer's plan as the server last answered it (`plan` null: no paid plan), in the
+ * language it was asked in, and the refusals of changes sent from the outbox that the customer has
+ * not dismissed yet.
+ */
+export type CachedPlan = {
+  userId: number;
+  langId: LangId;
+  plan: unknown;
+  refusals: { dates: string[]; code: string; kind: string; at: number }[];
+  fetchedAt: number;
+};
+
+/** The customer's purchases and wallet ledger as the server last answered them. */
+export type CachedPlanList = { userId: number; langId: LangId; value: unknown; fetchedAt: number };
+
+export type PlanTables = {
+  plans: EntityTable<CachedPlan, "userId">;
+  purchaseHistory: EntityTable<CachedPlanList, "userId">;
+  walletLedger: EntityTable<CachedPlanList, "userId">;
+};
+
+/** My plan's schema fragment (lib/db.ts opens the database from it). */
+export const PLAN_SCHEMA = {
+  // 4: My plan, the purchases and the wallet's ledger, kept for offline use.
+  plans: { version: 4, indexes: "userId", user: true },
+  purchaseHistory: { version: 4, indexes: "userId", user: true },
+  walletLedger: { version: 4, indexes: "userId", user: true },
+} as const satisfies Record<keyof PlanTables, TableSpec>;
 
 export const PLAN_KINDS = ["freeze", "unfreeze", "dayAddress"] as const satisfies readonly OutboxKind[];
 type PlanKind = (typeof PLAN_KINDS)[number];
@@ -18,40 +50,44 @@ export type StoredPlan = { plan: Plan | null; refusals: Refusal[] };
 
 /** Writes `write` only while `userId` is the one signed in (an answer after a logout is dropped). */
 async function asSignedIn(userId: number, write: () => Promise<unknown>): Promise<boolean> {
-  return db.transaction("rw", [db.session, db.plans, db.purchaseHistory, db.walletLedger], async () => {
-    if ((await db.session.get("current"))?.userId !== userId) return false;
-    await write();
-    return true;
-  });
+  return withDb((db) =>
+    db.transaction("rw", [db.session, db.plans, db.purchaseHistory, db.walletLedger], async () => {
+      if ((await db.session.get("current"))?.userId !== userId) return false;
+      await write();
+      return true;
+    }),
+  );
 }
 
 export async function readPlan(userId: number): Promise<StoredPlan | undefined> {
-  const row = await db.plans.get(userId);
+  const row = await withDb((db) => db.plans.get(userId));
   return row ? { plan: row.plan as Plan | null, refusals: row.refusals } : undefined;
 }
 
 /** Replaces the cached plan with the server's answer; refusals not yet dismissed stay. */
 export async function savePlan(userId: number, langId: LangId, plan: Plan | null): Promise<void> {
-  await asSignedIn(userId, async () => {
-    const before = await db.plans.get(userId);
-    await db.plans.put({ userId, langId, plan, refusals: before?.refusals ?? [], fetchedAt: Date.now() });
-  });
+  await asSignedIn(userId, () =>
+    withDb(async (db) => {
+      const before = await db.plans.get(userId);
+      await db.plans.put({ userId, langId, plan, refusals: before?.refusals ?? [], fetchedAt: Date.now() });
+    }),
+  );
 }
 
 export async function readPurchases(userId: number): Promise<Purchase[] | undefined> {
-  return (await db.purchaseHistory.get(userId))?.value as Purchase[] | undefined;
+  return (await withDb((db) => db.purchaseHistory.get(userId)))?.value as Purchase[] | undefined;
 }
 
 export async function savePurchases(userId: number, langId: LangId, value: Purchase[]): Promise<void> {
-  await asSignedIn(userId, () => db.purchaseHistory.put({ userId, langId, value, fetchedAt: Date.now() }));
+  await asSignedIn(userId, () => withDb((db) => db.purchaseHistory.put({ userId, langId, value, fetchedAt: Date.now() })));
 }
 
 export async function readLedger(userId: number): Promise<Ledger | undefined> {
-  return (await db.walletLedger.get(userId))?.value as Ledger | undefined;
+  return (await withDb((db) => db.walletLedger.get(userId)))?.value as Ledger | undefined;
 }
 
 export async function saveLedger(userId: number, langId: LangId, value: Ledger): Promise<void> {
-  await asSignedIn(userId, () => db.walletLedger.put({ userId, langId, value, fetchedAt: Date.now() }));
+  await asSignedIn(userId, () => withDb((db) => db.walletLedger.put({ userId, langId, value, fetchedAt: Date.now() })));
 }
 
 /** The plan changes of `userId` still waiting in the outbox, oldest first. */
@@ -74,7 +110,7 @@ export async function queueChange(userId: number, kind: PlanKind, payload: Recor
 
 /** Forgets the refusals the customer has read. */
 export async function dismissRefusals(userId: number): Promise<void> {
-  await db.plans.update(userId, { refusals: [] });
+  await withDb((db) => db.plans.update(userId, { refusals: [] }));
 }
 
 /**
@@ -82,7 +118,7 @@ export async function dismissRefusals(userId: number): Promise<void> {
  * (the refresh that follows brings the server's own word).
  */
 export async function recordRefusal(userId: number, kind: OutboxKind, dates: string[], code: string): Promise<void> {
-  await asSignedIn(userId, async () => {
+  await asSignedIn(userId, () => withDb(async (db) => {
     const row = await db.plans.get(userId);
     if (!row) return;
     const plan = row.plan as Plan | null;
@@ -94,7 +130,7 @@ export async function recordRefusal(userId: number, kind: OutboxKind, dates: str
           }
         : plan;
     await db.plans.put({ ...row, plan: locked, refusals: [...row.refusals, { dates, code, kind, at: Date.now() }] });
-  });
+  }));
 }
 
 /** Asks the server for the plan and keeps its answer. */

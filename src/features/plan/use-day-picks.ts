@@ -1,12 +1,13 @@
 // A delivery day's meals on the screen: the day renders from IndexedDB and is asked from the server
 // each time it is opened; the package's dishes come from the cached catalog (src/catalog), the
 // dislikes and allergens from the customer's one copy (src/profile, read where the picker uses it),
-// the picks and ratings waiting in the outbox live, and the calculator's target from its Dexie row
-// when the device has one.
-import { useLiveQuery } from "dexie-react-hooks";
+// the picks and ratings waiting in the outbox live, and the calculator's target from its result
+// (read through the calculator's store.ts, which owns that table) when the device has one.
 import { useMemo } from "react";
 import { useMeals } from "../../catalog/use-catalog.ts";
-import { db, type LangId } from "../../lib/db.ts";
+import type { LangId } from "../../lib/db.ts";
+import { useLiveDb } from "../../lib/lazy-db.ts";
+import { readCalculatorResult } from "../calculator/store.ts";
 import { useCached } from "../../data/use-cached.ts";
 import { fetchDayPicks } from "./picks-api.ts";
 import { calorieTarget, toDish, type Dish } from "./picks-rules.ts";
@@ -28,7 +29,7 @@ const NO_PENDING: PendingMeals = { picks: [], ratings: [] };
 
 /** The picks and ratings still waiting to be sent, live. */
 export function usePendingMeals(userId: number): PendingMeals {
-  return useLiveQuery(() => readPendingMeals(userId), [userId], NO_PENDING);
+  return useLiveDb(() => readPendingMeals(userId), [userId], NO_PENDING);
 }
 
 /** The package's dishes of every meal type, by id, from the cached catalog. */
@@ -48,5 +49,5 @@ export function usePackageDishes(langId: LangId, packageId: number): { dishes: M
 
 /** The calculator's daily calorie target, when the device has its result. */
 export function useCalorieTarget(): number | undefined {
-  return useLiveQuery(async () => calorieTarget(await db.calculator.get("result")), []);
+  return useLiveDb(async () => calorieTarget(await readCalculatorResult()), [], undefined);
 }
