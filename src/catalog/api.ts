@@ -3,7 +3,8 @@
 // here and nowhere else.
 import type { AreaGroupWire, MealWire as ServedMeal, PackageDetailsWire as ServedPackageDetails, PackageWire } from "../../contract/catalog.ts";
 import { post } from "../lib/api-client.ts";
-import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails, LangId } from "../lib/db.ts";
+import type { LangId } from "../lib/db.ts";
+import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails } from "./store.ts";
 
 /**
  * This server's additions to the provider's contract stay optional here: the provider's own host

@@ -4,7 +4,8 @@
 // every dish. Each scope goes through the same fetch and store as the screens' own refresh
 // (scopes.ts), so a scope a screen refreshed a moment ago is not fetched again. Progress is kept in
 // the settings table, per language, for the quiet indicator (offline-status.tsx) and the next visit.
-import { db, type LangId, type OfflineSave } from "../lib/db.ts";
+import { db, type LangId } from "../lib/db.ts";
+import type { OfflineSave } from "../data/store.ts";
 import { refreshIfStale } from "../data/use-cached.ts";
 import { pictureSources } from "./picture.ts";
 import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";

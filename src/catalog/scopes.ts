@@ -2,7 +2,8 @@
 // fetched (api.ts), how it is stored (store.ts), and the refresh that does both. The screens' hooks
 // (use-catalog.ts), the early warm-up of a landing screen and the offline save (save-offline.ts)
 // all go through these, so a scope is never fetched twice for one freshness window.
-import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails, LangId } from "../lib/db.ts";
+import type { LangId } from "../lib/db.ts";
+import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails } from "./store.ts";
 import {
   fetchAreas,
   fetchContent,

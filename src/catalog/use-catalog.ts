@@ -3,7 +3,8 @@
 // the fetched values directly (data/seed.tsx). The fetch and store code (scopes.ts, api.ts and the
 // API client) is not on the first page: a hook loads it when it first refreshes, loads or saves.
 import { refreshIfStale, useCached } from "../data/use-cached.ts";
-import type { CachedContent, LangId } from "../lib/db.ts";
+import type { LangId } from "../lib/db.ts";
+import type { CachedContent } from "./store.ts";
 import { catalogKeys } from "./keys.ts";
 import type { catalogScopes, Scope, TypedScope } from "./scopes.ts";
 import { queryAreas, queryContent, queryMeals, queryNamed, queryPackageDetails, queryPackages } from "./store.ts";

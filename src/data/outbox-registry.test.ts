@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../tests/support/fake-fetch.ts";
 import type { ApiError } from "../lib/api-client.ts";
-import { db, type OutboxEntry } from "../lib/db.ts";
+import { db } from "../lib/db.ts";
+import type { OutboxEntry } from "./store.ts";
 import { enqueue, flushOutbox, onOutboxEvent, readQueued, sendAndAwait, type OutboxEvent } from "./outbox.ts";
 import { registerOutboxHandlers, type OutboxHandler, type OutboxHandlers } from "./outbox-registry.ts";
 import { saveSession } from "./session.ts";

@@ -6,7 +6,7 @@
 // none of them listens to the outbox. Until the registry is set, the outbox sends nothing
 // (src/data/outbox.ts), so no answer arrives with nowhere to go.
 import type { ApiError } from "../lib/api-client.ts";
-import type { OutboxEntry } from "../lib/db.ts";
+import type { OutboxEntry } from "./store.ts";
 
 export type OutboxKind = OutboxEntry["kind"];
 

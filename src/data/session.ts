@@ -4,7 +4,7 @@
 // features read the customer through useSession(). The header reads it on every page, so the
 // database is reached through lib/lazy-db.ts (loaded after the first commit).
 import type { ApiError } from "../lib/api-client.ts";
-import type { Session, UserCache } from "../lib/db.ts";
+import type { Session, UserCache } from "./store.ts";
 import { useLiveDb, withDb } from "../lib/lazy-db.ts";
 
 export type SessionFields = Omit<Session, "id">;

@@ -4,11 +4,12 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { db, type CachedNamed } from "../lib/db.ts";
+import { db, type LangId } from "../lib/db.ts";
 import { Seed, SeedProvider } from "./seed.tsx";
 import { useCached } from "./use-cached.ts";
 
-type Row = CachedNamed;
+/** A cached row as the catalog keeps one (src/data/ knows no catalog type). */
+type Row = { langId: LangId; id: number; name: string; sort: number };
 const row = (name: string): Row => ({ langId: 1, id: 1, name, sort: 0 });
 
 function options(key: string, calls: string[], rows: Row[] = []) {

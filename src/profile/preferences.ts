@@ -8,7 +8,8 @@
 // started. The answers of the saves are written by PREFERENCES_OUTBOX, which src/app registers when
 // the app starts. The wire's shapes become app types here only.
 import { type ApiError, post } from "../lib/api-client.ts";
-import { db, type OutboxEntry } from "../lib/db.ts";
+import { db } from "../lib/db.ts";
+import type { OutboxEntry } from "../data/store.ts";
 import { readQueued, sendAndAwait } from "../data/outbox.ts";
 import type { OutboxHandler } from "../data/outbox-registry.ts";
 import { normalise, readKeptPreferences, type Avoidance, type KeptPreferences } from "./avoidance.ts";

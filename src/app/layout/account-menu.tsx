@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useDismiss } from "../../ui/use-dismiss.ts";
-import type { Session } from "../../lib/db.ts";
+import type { Session } from "../../data/store.ts";
 import "./account-menu.css";
 
 export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut: () => void }) {
