@@ -6,7 +6,7 @@
 // when it is sent later (src/app/outbox-status.tsx).
 import { useLiveQuery } from "dexie-react-hooks";
 import type { ApiError } from "../../lib/api-client.ts";
-import type { OutboxEntry } from "../../lib/db.ts";
+import type { OutboxEntry } from "../../data/store.ts";
 import { readQueued, sendAndAwait } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import { rememberSavedAddress, type WireAddress } from "../../profile/profile.ts";

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useAreas } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
-import type { OutboxEntry } from "../../lib/db.ts";
+import type { OutboxEntry } from "../../data/store.ts";
 import { signOutIfUnauthorized } from "../../data/session.ts";
 import { useProfile } from "../../profile/use-profile.ts";
 import { toast } from "../../ui/toast.tsx";

@@ -1,6 +1,6 @@
 // Finding the recommended sub-package: by price, then by the calorie range that holds the target.
 import { describe, expect, it } from "vitest";
-import type { CachedSubPackage } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
 import { calculateCalories } from "./calorie-math.ts";
 import { calorieGap, chooseSubPackage, findSubPackage } from "./sub-package.ts";
 

@@ -3,7 +3,7 @@
 // none does. The protein table's priced sub-package (SPEC.md section 9) wins only when it also
 // holds the target; among equals, the priced one's number of days, the fewest items changed from
 // it, the range centred nearest the target, the closest price, then catalog order. When the catalog has none, there is none: no guessing.
-import type { CachedSubPackage } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
 
 /** The first sub-package (in catalog order) priced exactly `priceKd` KD, or undefined. */
 export function findSubPackage(subPackages: readonly CachedSubPackage[], priceKd: number): CachedSubPackage | undefined {

@@ -2,7 +2,7 @@
 // calorie range holds the daily target (sub-package.ts), from the cached catalog (works offline once seen). The wire's lang_id 1 and
 // the current language give the same sub-package ids and prices; the current one names it.
 import { usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
-import type { CachedSubPackage } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import type { CalculatorResult } from "./store.ts";
 import { chooseSubPackage } from "./sub-package.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDraft } from "../../lib/db.ts";
+import type { OrderDraft } from "../../order/store.ts";
 import { orderGaps } from "./order-gaps.ts";
 
 const today = "2026-06-01"; // a Monday

@@ -1,7 +1,7 @@
 // Pay Now's checks in the order of SPEC.md section 5, and the idempotency key of a purchase: the
 // same order (package, dates, delivery, address, coupon, wallet, total) keeps its key, so a double
 // click, a retry after a timeout or after a declined payment answer the same purchase.
-import type { OrderDraft } from "../../lib/db.ts";
+import type { OrderDraft } from "../../order/store.ts";
 import { isSelectableStart } from "../../../rules/order-dates.ts";
 
 export type PayProblem = "package" | "time" | "subPackage" | "method" | "startDate" | "address" | "paymentType";

@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { ApiError } from "../../lib/api-client.ts";
-import type { OrderDraft } from "../../lib/db.ts";
+import type { OrderDraft } from "../../order/store.ts";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
 import { clearDraft, getDraft } from "../../order/order-draft.ts";
 import { filsToWire } from "../../../rules/money.ts";

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
-import { db, type CachedPackage } from "../../lib/db.ts";
+import { db } from "../../lib/db.ts";
+import type { CachedPackage } from "../../catalog/store.ts";
 import { HomePage } from "./home-page.tsx";
 
 const pkg = (id: number, name: string, gramLabel: string, sort: number): CachedPackage => ({

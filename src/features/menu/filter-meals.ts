@@ -2,7 +2,7 @@
 // available on the chosen day, with the chosen protein; filters that are not set match everything.
 // Apart from them, a signed-in customer's "Hide dishes I avoid" drops every dish of a disliked
 // protein or with an avoided allergen (rules/dish-facts.ts decides what a dish has of them).
-import type { CachedMeal } from "../../lib/db.ts";
+import type { CachedMeal } from "../../catalog/store.ts";
 import { normaliseSearchText } from "../../catalog/search-text.ts";
 import { isAvoided, type AvoidableDish } from "../../../rules/dish-facts.ts";
 import { avoidsAnything, type Avoidance } from "../../profile/avoidance.ts";

@@ -3,7 +3,7 @@
 // avoid sees the menu without it until they choose otherwise. Through lib/lazy-db.ts, as the menu is
 // a first page.
 import { useCallback, useState } from "react";
-import type { Setting } from "../../lib/db.ts";
+import type { Setting } from "../../data/store.ts";
 import { useLiveDb, withDb } from "../../lib/lazy-db.ts";
 
 export function useHideAvoided(): [hide: boolean, setHide: (hide: boolean) => void] {

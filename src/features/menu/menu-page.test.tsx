@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
 import { renderWithApp } from "../../../tests/support/render.tsx";
-import { db, type CachedMeal, type LangId } from "../../lib/db.ts";
+import { db, type LangId } from "../../lib/db.ts";
+import type { CachedMeal } from "../../catalog/store.ts";
 import { saveSession } from "../../data/session.ts";
 import { MenuPage } from "./menu-page.tsx";
 

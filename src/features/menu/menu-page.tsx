@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { MENU_LANDING } from "../../catalog/use-catalog.ts";
-import type { CachedMeal } from "../../lib/db.ts";
+import type { CachedMeal } from "../../catalog/store.ts";
 import { DishPhotoModal } from "./components/dish-photo-modal.tsx";
 import { MenuBody } from "./components/menu-body.tsx";
 import { NO_FILTER, type MealFilter, type ProteinOption } from "./filter-meals.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CachedSubPackage } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
 import { choiceFromDraft, continueProblem, findCombination, isComplete, pricePerDayFils, type ChoiceContext } from "./order-choice.ts";
 
 const sub = (id: number, days: number, meals: number, snacks: number, soups: number, priceFils: number): CachedSubPackage => ({

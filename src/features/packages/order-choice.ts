@@ -2,7 +2,8 @@
 // nothing is preselected, the choice read from the order draft (a calculator recommendation or a
 // package page preselects), the price of a combination from the cached package details, and the
 // checks of Continue in the spec's order.
-import type { CachedSubPackage, OrderDraft } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
+import type { OrderDraft } from "../../order/store.ts";
 import { MEAL_TYPE } from "../../../rules/meal-types.ts";
 import { isSelectableStart } from "../../../rules/order-dates.ts";
 

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, expect, it } from "vitest";
 import { renderWithApp } from "../../../tests/support/render.tsx";
-import { db, type CachedSubPackage, type LangId } from "../../lib/db.ts";
+import { db, type LangId } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
 import { addDays, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import { getDraft, replaceDraft } from "../../order/order-draft.ts";
 import { ToastHost } from "../../ui/toast.tsx";

@@ -1,6 +1,6 @@
 // Price range of a package from its price matrix: the cheapest and dearest combination overall and
 // per subscription length. A price of 0 means "combination not available" and never counts.
-import type { CachedSubPackage } from "../../lib/db.ts";
+import type { CachedSubPackage } from "../../catalog/store.ts";
 
 export type PriceRange = { minFils: number; maxFils: number };
 

@@ -1,6 +1,7 @@
 // Test-only: a cached catalog of the three packages (as the API would leave it in Dexie), stamped
 // fresh so the screens render it without calling the network.
-import { db, type CachedPackage, type CachedPackageDetails, type LangId } from "../../lib/db.ts";
+import { db, type LangId } from "../../lib/db.ts";
+import type { CachedPackage, CachedPackageDetails } from "../../catalog/store.ts";
 
 const NAMES: Record<number, [string, string]> = { 24: ["Sumbatik", "سمباتيك"], 26: ["Fit", "فت"], 28: ["Bulk", "بالك"] };
 

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { Session } from "../../lib/db.ts";
+import type { Session } from "../../data/store.ts";
 import { formatDay, kuwaitToday } from "../../../rules/order-dates.ts";
 import { replaceDraft } from "../../order/order-draft.ts";
 import { useSession } from "../../data/session.ts";

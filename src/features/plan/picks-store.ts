@@ -3,7 +3,8 @@
 // idempotency key). A sent change's answer replaces the day; a refused one is kept with the plan's
 // refusals (store.ts), and a pick refused for a passed cutoff shows its day locked with what the
 // kitchen chose; the other days' picks stand. PICKS_OUTBOX writes both; src/app registers it at start.
-import { db, type LangId, type OutboxEntry, type UserCache } from "../../lib/db.ts";
+import { db, type LangId } from "../../lib/db.ts";
+import type { OutboxEntry, UserCache } from "../../data/store.ts";
 import { enqueue, readQueued, type OutboxKind } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import type { RatingWire } from "../../../contract/day-picks.ts";

@@ -1,7 +1,7 @@
 // The area search folds the spellings people type, as the menu search does.
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { CachedArea } from "../../../lib/db.ts";
+import type { CachedArea } from "../../../catalog/store.ts";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
 import { AreaSelect } from "./area-select.tsx";
 

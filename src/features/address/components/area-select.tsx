@@ -2,7 +2,7 @@
 // governorate, matching English and Arabic names (the chosen area always stays in the list).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState, type Ref } from "react";
-import type { CachedArea } from "../../../lib/db.ts";
+import type { CachedArea } from "../../../catalog/store.ts";
 import { normaliseSearchText } from "../../../catalog/search-text.ts";
 
 type Props = {

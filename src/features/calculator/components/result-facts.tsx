@@ -3,7 +3,7 @@
 // the range, or the nearest plan when none holds it). Numbers are isolated (<bdi>), not the
 // phrases, so Arabic reads the unit after the number.
 import { Trans } from "@lingui/react/macro";
-import type { CachedSubPackage } from "../../../lib/db.ts";
+import type { CachedSubPackage } from "../../../catalog/store.ts";
 import type { Locale } from "../../../lib/i18n.ts";
 import { formatNumber } from "../format.ts";
 import { formatKcal } from "../../../../rules/calories.ts";

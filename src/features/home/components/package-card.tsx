@@ -2,7 +2,7 @@
 // the package's page. Fixed 4:3 picture and one-line texts, so the card's height never changes;
 // the placeholder has the same box while the list loads.
 import { pictureSources } from "../../../catalog/picture.ts";
-import type { CachedPackage } from "../../../lib/db.ts";
+import type { CachedPackage } from "../../../catalog/store.ts";
 import { Link } from "wouter";
 
 /** `first`: the picture the page's largest paint waits for, fetched before the others. */

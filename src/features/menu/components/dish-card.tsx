@@ -5,7 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { pictureSources } from "../../../catalog/picture.ts";
-import type { CachedMeal } from "../../../lib/db.ts";
+import type { CachedMeal } from "../../../catalog/store.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { calorieRange } from "../dish-facts.ts";
 import { menuOrder, weekdayName } from "../week-days.ts";

@@ -6,7 +6,7 @@
 // (a page the server rendered has its first page of cards in the HTML already).
 import { Trans } from "@lingui/react/macro";
 import { memo, startTransition, useEffect, useState } from "react";
-import type { CachedMeal } from "../../../lib/db.ts";
+import type { CachedMeal } from "../../../catalog/store.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { useMountedWithServerPage } from "../../../data/seed.tsx";
 import { DishCard } from "./dish-card.tsx";

@@ -2,7 +2,7 @@
 // photo, its macros line and its one-line ingredients (PRODUCT.md "Dislikes and allergens").
 import { Trans } from "@lingui/react/macro";
 import { pictureSources } from "../../../catalog/picture.ts";
-import type { CachedMeal } from "../../../lib/db.ts";
+import type { CachedMeal } from "../../../catalog/store.ts";
 import { Modal } from "../../../ui/modal.tsx";
 
 export function DishPhotoModal({ meal, onClose }: { meal: CachedMeal; onClose: () => void }) {

@@ -6,7 +6,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
-import type { CachedMeal } from "../../../lib/db.ts";
+import type { CachedMeal } from "../../../catalog/store.ts";
 import { useSession } from "../../../data/session.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
 import { avoidsAnything } from "../../../profile/avoidance.ts";

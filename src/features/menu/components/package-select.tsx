@@ -3,7 +3,7 @@
 // shown), so the tabs and dishes below do not move when the list arrives.
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import type { CachedPackage } from "../../../lib/db.ts";
+import type { CachedPackage } from "../../../catalog/store.ts";
 
 type Props = { packages: CachedPackage[] | undefined; value: number; onChange: (packageId: number) => void };
 

@@ -2,7 +2,7 @@
 // popup opens, to keep it off /package's first page) and what Meals, Snacks and Soups are.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import type { CachedPackage } from "../../../lib/db.ts";
+import type { CachedPackage } from "../../../catalog/store.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import type { CountField } from "../order-choice.ts";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { renderWithApp } from "../../../../tests/support/render.tsx";
-import type { CachedSubPackage } from "../../../lib/db.ts";
+import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { OrderSummary } from "./order-summary.tsx";
 
 const base = {

@@ -2,7 +2,7 @@
 // and method; what a discounted period saves; once everything is chosen, the green 'almost there'
 // banner. The price itself is the price bar's (price-bar.tsx).
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CachedSubPackage } from "../../../lib/db.ts";
+import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { formatDay } from "../../../../rules/order-dates.ts";
 import { formatKcal } from "../../../../rules/calories.ts";

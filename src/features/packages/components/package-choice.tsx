@@ -2,7 +2,7 @@
 // opens the package's description.
 import { useLingui } from "@lingui/react/macro";
 import { pictureSources } from "../../../catalog/picture.ts";
-import type { CachedPackage } from "../../../lib/db.ts";
+import type { CachedPackage } from "../../../catalog/store.ts";
 
 type Props = {
   packages: CachedPackage[];

@@ -1,6 +1,6 @@
 // The prices section of a package's details: its price matrix from the cache, or why it is missing.
 import { Trans } from "@lingui/react/macro";
-import type { CachedPackageDetails } from "../../../lib/db.ts";
+import type { CachedPackageDetails } from "../../../catalog/store.ts";
 import type { CachedStatus } from "../../../data/use-cached.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { PriceTable } from "./price-table.tsx";

@@ -5,7 +5,7 @@
 // browser's first render does, so nothing on /package moves when a price arrives or changes
 // (docs/decisions/server-rendering.md).
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CachedSubPackage } from "../../../lib/db.ts";
+import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { pricePerDayFils } from "../order-choice.ts";
 

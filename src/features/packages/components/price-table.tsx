@@ -1,6 +1,6 @@
 // The package's subscription lengths and what each costs, from its cached price matrix.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { CachedSubPackage } from "../../../lib/db.ts";
+import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { localeOf } from "../../../lib/i18n.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
