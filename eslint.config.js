@@ -32,7 +32,8 @@ const NO_RULES_REEXPORT = [
  */
 const LIB_DOORS = {
   "api-client.ts": ["ofetch"],
-  "db.ts": ["dexie"],
+  // It opens the database from the schema fragments of the stores that own the tables (TABLE_OWNERS).
+  "db.ts": ["dexie", "../catalog/store.ts", "../data/store.ts", "../order/store.ts", "../features/address/store.ts", "../features/calculator/store.ts", "../features/plan/store.ts"],
   // The same database for modules of the first page: db.ts and Dexie loaded after the first commit.
   "lazy-db.ts": ["dexie", "react"],
   "i18n.ts": ["@lingui/core"],
@@ -60,7 +61,28 @@ const SERVER_PATTERNS = [NO_SRC_IN_SERVER, { group: ["**/routes/**"], message: "
 /** server/'s folders that build on db/ (what db/ itself must not import). */
 const SERVER_ABOVE_DB = ["repos", "routes", "plan", "orders", "ops", "mail", "payments", "auth", "http", "support", "media"];
 
+/** The outbox's table is src/data/outbox*.ts's alone (the rule below, repeated where a feature's own rule replaces it). */
+const OUTBOX_ONLY = {
+  selector: "MemberExpression[object.name='db'][property.name='outbox'], CallExpression[callee.property.name='table'][arguments.0.value='outbox']",
+  message: "Only src/data/outbox*.ts reads or writes the outbox table: queue with enqueue()/sendAndAwait(), read with readQueued(), answer in the registry.",
+};
+
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Who owns each Dexie table: the module whose store.ts declares it (src/features/README.md "Device
+ * storage"). A feature names in `db.<table>` only its own tables and src/data/'s (the settings, the
+ * session, the user caches); the catalog's, the order draft's and another feature's it reads through
+ * their owner's exported functions. tests/unit/table-owners.test.ts checks this list against the stores.
+ */
+export const TABLE_OWNERS = {
+  data: ["settings", "session", "userCache", "outbox", "revocations"],
+  catalog: ["packages", "packageDetails", "meals", "deliveryTimes", "deliveryMethods", "areas", "content", "catalogStamps"],
+  order: ["orderDraft"],
+  "features/calculator": ["calculator"],
+  "features/address": ["addressDrafts"],
+  "features/plan": ["plans", "purchaseHistory", "walletLedger"],
+};
 
 const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops"];
 
@@ -108,8 +130,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`]),
-              message: "A feature does not import another feature; compose them in src/app/.",
+              // Except another feature's store.ts: the functions through which it shares its data.
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `!../${f}/store.ts`]),
+              message: "A feature does not import another feature (only its store.ts's functions); compose them in src/app/.",
             },
             { group: ["**/app/**"], message: "Features do not import the app shell." },
             ...SRC_PATTERNS,
@@ -322,15 +345,30 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/data/outbox*.ts", "src/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": [
-        ...NO_RULES_REEXPORT,
-        {
-          selector: "MemberExpression[object.name='db'][property.name='outbox'], CallExpression[callee.property.name='table'][arguments.0.value='outbox']",
-          message: "Only src/data/outbox*.ts reads or writes the outbox table: queue with enqueue()/sendAndAwait(), read with readQueued(), answer in the registry.",
-        },
-      ],
+      "no-restricted-syntax": [...NO_RULES_REEXPORT, OUTBOX_ONLY],
     },
   },
+  ...FEATURES.map((feature) => {
+    // A feature's own tables and src/data/'s; any other table (TABLE_OWNERS) is its owner's to read.
+    const others = Object.entries(TABLE_OWNERS)
+      .filter(([owner]) => owner !== "data" && owner !== `features/${feature}`)
+      .flatMap(([, tables]) => tables);
+    const names = `/^(${others.join("|")})$/`;
+    return {
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.ts"],
+      rules: {
+        "no-restricted-syntax": [
+          ...NO_RULES_REEXPORT,
+          OUTBOX_ONLY,
+          {
+            selector: `MemberExpression[object.name='db'][property.name=${names}], CallExpression[callee.property.name='table'][arguments.0.value=${names}]`,
+            message: `A feature reads another's table only through its owner's exported functions (TABLE_OWNERS in eslint.config.js): ${feature} may name its own tables and src/data/'s.`,
+          },
+        ],
+      },
+    };
+  }),
   {
     // A file in src/lib/ that is not a door of LIB_DOORS (nor a door's test).
     files: ["src/lib/**/*.{ts,tsx}"],
