@@ -25,6 +25,7 @@ import { plansRoutes } from "./routes/plans.ts";
 import { mealsRoutes } from "./routes/meals.ts";
 import { opsRoutes } from "./routes/ops.ts";
 import { opsRefundRoutes } from "./routes/ops-refunds.ts";
+import { SUPPORT_UPLOAD_PATH, supportRoutes } from "./routes/support.ts";
 import { createSsrPages, SSR_FOLDER } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
 import { withShopMode } from "./http/shop-mode.ts";
@@ -97,6 +98,8 @@ export function createApp(options: AppOptions): Hono {
     // reads past it); Hono's bodyLimit would first turn the request into a web Request, a third of
     // the cost of a catalog answer. A GET has no body to limit.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    // The report's photos: its route has its own limit (routes/support.ts).
+    if (c.req.path === SUPPORT_UPLOAD_PATH) return next();
     const length = c.req.header("content-length");
     if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
       if (Number(length) > MAX_BODY_BYTES) return c.json(errorBody("payload_too_large", "The request is too large."), 413);
@@ -125,6 +128,7 @@ export function createApp(options: AppOptions): Hono {
   api.route("/", mealsRoutes(deps));
   api.route("/", opsRoutes(deps));
   api.route("/", opsRefundRoutes(deps));
+  api.route("/", supportRoutes(deps));
   if (options.reconciliation && orders.provider) startReconciliationWorker(orders.provider, { ...options.reconciliation, logger: log });
   app.route(API_BASE, api);
   // A mounted app's notFound() is never called by Hono; this catch-all answers unknown API calls

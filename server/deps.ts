@@ -3,6 +3,7 @@
 // from here and builds nothing that another route builds too. The options' types of the routes that
 // take settings (accounts, catalog, media) are here as well, so that no route imports another.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import type { AccountLimits } from "./auth/account-limits.ts";
 import type { LoginLimits } from "./auth/rate-limit.ts";
 import type { Db } from "./db/client.ts";
@@ -20,6 +21,8 @@ import { createPlanService, type PlanService } from "./plan/service.ts";
 import { createCatalogRepo, type CatalogRepo } from "./repos/catalog-repo.ts";
 import { createEngagementRepo, type EngagementRepo } from "./repos/engagement-repo.ts";
 import type { SsrEntry } from "./ssr.ts";
+import { folderPhotoStore, type PhotoStore } from "./support/photo-store.ts";
+import { createSupportService, type SupportService } from "./support/service.ts";
 
 export type AccountsConfig = {
   /** Origin of the reset link (PUBLIC_URL). */
@@ -76,6 +79,8 @@ export type AppOptions = {
   ssr?: SsrEntry;
   /** With a real provider: ask about pending payments every `pollMs` (orders/reconciliation-worker.ts). */
   reconciliation?: { pollMs: number };
+  /** Where report photos are kept (server/README.md "Support"); DATA_DIR/support-photos by default. */
+  supportPhotos?: PhotoStore;
 };
 
 export type AppDeps = {
@@ -97,6 +102,7 @@ export type AppDeps = {
   ratings: RatingsService;
   preferences: PreferencesService;
   kitchen: KitchenService;
+  support: SupportService;
 };
 
 /** The deps of createApp's routes; `fromEnv` reads the process's settings, once, when one is missing. */
@@ -138,5 +144,6 @@ export function createDeps(options: AppOptions, fromEnv: () => Env): AppDeps {
     ratings: createRatingsService(dayPicks),
     preferences: createPreferencesService({ db }),
     kitchen: createKitchenService(dayPicks),
+    support: createSupportService({ db, days: picks, photos: options.supportPhotos ?? folderPhotoStore(() => path.join(fromEnv().dataDir, "support-photos")), ...clock, ...mailQueued }),
   };
 }

@@ -13,6 +13,7 @@ import * as m009 from "./migrations/009-mail-outbox-open.ts";
 import * as m011 from "./migrations/011-payment-providers.ts";
 import * as m012 from "./migrations/012-account-limits.ts";
 import * as m013 from "./migrations/013-coupon-reservations.ts";
+import * as m014 from "./migrations/014-support.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "011-payment-providers": m011,
   "012-account-limits": m012,
   "013-coupon-reservations": m013,
+  "014-support": m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

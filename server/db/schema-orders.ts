@@ -104,6 +104,8 @@ export interface WalletTransactionsTable {
   purchase_id: number;
   kind: "spend" | "cashback" | "refund";
   refund_id: Generated<number | null>;
+  /** A support credit's report (migration 014). */
+  support_report_id: Generated<number | null>;
   amount_fils: number;
   created_at: Generated<Date>;
 }

@@ -21,11 +21,13 @@ import type {
 } from "./schema-orders.ts";
 import type { CustomerPreferencesTable, DayPicksTable, MealChangesTable, MealRatingsTable } from "./schema-meals.ts";
 import type { MailOutboxTable, PlanChangesTable, PlanDayAddressesTable, PlanFrozenDaysTable } from "./schema-plans.ts";
+import type { SupportMessagesTable, SupportPhotosTable, SupportReportsTable } from "./schema-support.ts";
 
 export type * from "./schema-accounts.ts";
 export type * from "./schema-orders.ts";
 export type * from "./schema-plans.ts";
 export type * from "./schema-meals.ts";
+export type * from "./schema-support.ts";
 
 export interface MetaTable {
   key: string;
@@ -200,4 +202,7 @@ export interface Database {
   day_picks: DayPicksTable;
   meal_ratings: MealRatingsTable;
   meal_changes: MealChangesTable;
+  support_reports: SupportReportsTable;
+  support_messages: SupportMessagesTable;
+  support_photos: SupportPhotosTable;
 }

@@ -162,6 +162,10 @@ it("covers every authenticated call of the table", () => {
       "/api/ops/manifest",
       "/api/ops/production.csv",
       "/api/ops/manifest.csv",
+      "/api/support/reports",
+      "/api/support/myreports",
+      "/api/ops/support/reports",
+      "/api/ops/support/resolve",
     ]),
   );
 });

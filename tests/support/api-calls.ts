@@ -36,6 +36,10 @@ export type CallContext = {
   pastPurchaseId: number;
   deliveredDate: string;
   deliveredMealId: number;
+  /** The older plan's last day, delivered within the last two days: a problem with it can be reported. */
+  reportDate: string;
+  /** A report of the customer's on that day (server/routes/support.ts), for the kitchen's answer and outcome. */
+  supportReportId: number;
 };
 
 /** The order every purchase of the table makes: package 24, 26 days, 2 meals, 3 snacks (the builder's defaults). */
@@ -94,6 +98,8 @@ export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallConte
     pastPurchaseId: 0,
     deliveredDate: "",
     deliveredMealId: 0,
+    reportDate: "",
+    supportReportId: 0,
   };
   const res = await t.postForm("/api/purchasepackage", purchaseRequest(partial), auth);
   const body = (await res.json()) as { data: { purchase_id: number; payment_url: string } | null };
@@ -120,12 +126,13 @@ export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallConte
 }
 
 /**
- * A copy of the paid purchase that started ten days ago (6 delivery days, all delivered): its
- * first day's dishes can be rated. Reading its last day fixes the kitchen's picks of every day.
+ * A copy of the paid purchase that started eight days ago (6 delivery days, all delivered, the last
+ * one or two days ago): its first day's dishes can be rated, its last day reported (support).
+ * Reading its last day fixes the kitchen's picks of every day.
  */
 async function deliveredPlan(t: TestApp, purchaseId: number, auth: RequestInit) {
   const paid = await t.db.selectFrom("purchases").selectAll().where("id", "=", purchaseId).executeTakeFirstOrThrow();
-  let start = addDays(kuwaitToday(), -12);
+  let start = addDays(kuwaitToday(), -8);
   if (new Date(`${start}T00:00:00Z`).getUTCDay() === 5) start = addDays(start, 1);
   const { dates, end } = planCalendar(start, 6, new Set());
   const { id: _id, created_at: _created, ...copy } = paid;
@@ -140,7 +147,12 @@ async function deliveredPlan(t: TestApp, purchaseId: number, auth: RequestInit) 
   };
   const first = await read(dates[0]!);
   await read(end);
-  return { pastPurchaseId: row.id, deliveredDate: dates[0]!, deliveredMealId: first.slots[0]!.meal_id };
+  const report = await t.db
+    .insertInto("support_reports")
+    .values({ user_id: paid.user_id, purchase_id: row.id, date: end, kind: "other", idempotency_key: randomUUID() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { pastPurchaseId: row.id, deliveredDate: dates[0]!, deliveredMealId: first.slots[0]!.meal_id, reportDate: end, supportReportId: report.id };
 }
 
 export type ApiCall = {
@@ -386,6 +398,33 @@ export const API_CALLS: readonly ApiCall[] = [
     operator: true,
     valid: (ctx) => ({ purchase_id: String(ctx.purchaseId), amount: "0.001", destination: "wallet", reason: "Missed delivery", refund_key: randomUUID() }),
   },
+  // Support (server/routes/support.ts): a report on a delivered day (its photos are multipart files,
+  // none here), the customer's reports, and the operator's queue, CSV, answer and outcome.
+  {
+    path: "/api/support/reports",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ purchase_id: String(ctx.pastPurchaseId), date: ctx.reportDate, kind: "missing_dish", comment: "No soup", idempotency_key: randomUUID() }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.pastPurchaseId) },
+  },
+  { path: "/api/support/myreports", methods: ["GET", "POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  { path: "/api/ops/support/reports", methods: ["GET", "POST"], auth: true, operator: true, valid: () => ({ state: "sent" }) },
+  { path: "/api/ops/support/reports.csv", methods: ["GET", "POST"], auth: true, operator: true, csv: true, valid: (ctx) => ({ from: ctx.reportDate, to: ctx.reportDate }) },
+  {
+    path: "/api/ops/support/answer",
+    methods: ["POST"],
+    auth: true,
+    operator: true,
+    valid: (ctx) => ({ report_id: String(ctx.supportReportId), message: "We are looking into it", answer_key: randomUUID() }),
+  },
+  {
+    path: "/api/ops/support/resolve",
+    methods: ["POST"],
+    auth: true,
+    operator: true,
+    valid: (ctx) => ({ report_id: String(ctx.supportReportId), outcome: "credit", amount: "0.001", reason: "Sorry", outcome_key: randomUUID() }),
+  },
   // A provider's webhook: public but signed; these apps run the sandbox, which takes none (404).
   { path: "/api/payments/myfatoorah/webhook", methods: ["POST"], auth: false, valid: () => ({ Event: "PAYMENT_STATUS_CHANGED" }) },
   // The gateway's signed verdict for a payment nobody started: accepted, and changes nothing.
@@ -429,4 +468,7 @@ export const WRITABLE_TABLES = [
   "day_picks",
   "meal_ratings",
   "meal_changes",
+  "support_reports",
+  "support_messages",
+  "support_photos",
 ] as const;
