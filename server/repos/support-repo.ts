@@ -111,6 +111,17 @@ export function createSupportRepo(db: Db) {
       return (await db.selectFrom("meals").select("id").where("id", "=", mealId).executeTakeFirst()) !== undefined;
     },
 
+    /** The replacement dishes a delivery day carries (an extra slot on the kitchen's lists). */
+    replacementsOn(date: string) {
+      return db
+        .selectFrom("support_reports")
+        .select(["id as report_id", "purchase_id", "replacement_meal_id as meal_id"])
+        .where("replacement_date", "=", date)
+        .where("outcome", "=", "replacement")
+        .orderBy("id")
+        .execute();
+    },
+
     /** Reports per delivery day, for the kitchen's lists. */
     async countOn(date: string): Promise<number> {
       const row = await db.selectFrom("support_reports").select(sql<number>`count(*)::int`.as("n")).where("date", "=", date).executeTakeFirstOrThrow();

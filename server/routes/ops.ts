@@ -13,7 +13,7 @@ import { isIsoDate } from "../../rules/order-dates.ts";
 const OPS_INPUT = z.object({ date: z.string().trim().refine(isIsoDate), lang_id: optionalField(langField) });
 
 /** The operator's refunds (POST /ops/refund) are routes/ops-refunds.ts, behind the same guard. */
-export function opsRoutes({ db, kitchen }: AppDeps) {
+export function opsRoutes({ db, kitchen, support }: AppDeps) {
   const app = new Hono<AuthEnv>();
   app.use("/ops/*", requireOperator(db));
 
@@ -36,11 +36,12 @@ export function opsRoutes({ db, kitchen }: AppDeps) {
   for (const method of ["GET", "POST"] as const) {
     app.on(method, "/ops/production", async (c) => {
       const { lang: _lang, ...data } = await production(c);
-      return c.json({ data });
+      // The day's support reports and replacement dishes (server/README.md "Support").
+      return c.json({ data: { ...data, ...(await support.dayFacts(data.date)) } });
     });
     app.on(method, "/ops/manifest", async (c) => {
       const { lang: _lang, rows: _rows, ...data } = await manifest(c);
-      return c.json({ data });
+      return c.json({ data: { ...data, ...(await support.dayFacts(data.date)) } });
     });
     app.on(method, "/ops/production.csv", async (c) => {
       const p = await production(c);

@@ -172,6 +172,10 @@ describe("the kitchen's answer", () => {
     expect((await body(later)).data).toMatchObject({ outcome: "replacement", replacement_date: "2026-06-15", state: "resolved" });
     const none = await resolve({ report_id: String(b.data.report_id), outcome: "none", reason: "The driver's photo shows the full bag at your door", outcome_key: randomUUID() });
     expect((await body(none)).data).toMatchObject({ outcome: "none", messages: [{ author: "customer" }, { author: "kitchen", body: "The driver's photo shows the full bag at your door" }] });
+    const production = (await (await t.get("/api/ops/production", { date: "2026-06-15" }, bearer(ops))).json()) as { data: { replacements: unknown[] } };
+    expect(production.data.replacements).toContainEqual({ report_id: a.data.report_id, purchase_id: c.purchaseId, meal_id: meal.id });
+    const manifest = (await (await t.get("/api/ops/manifest", { date: FIRST_START }, bearer(ops))).json()) as { data: { support_reports: number } };
+    expect(manifest.data.support_reports).toBeGreaterThanOrEqual(2);
     const csv = await t.get("/api/ops/support/reports.csv", { from: FIRST_START, to: FIRST_START }, bearer(ops));
     expect(await csv.text()).toContain(`${a.data.report_id},${FIRST_START},missing_dish,resolved,replacement`);
   });

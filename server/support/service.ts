@@ -159,7 +159,10 @@ export function createSupportService(o: { db: Db; days: DayReader; photos: Photo
     },
 
     /** Reports per delivery day (the kitchen's lists) and the replacement dishes a day carries. */
-    countOn: (date: string) => repo.countOn(date),
+    async dayFacts(date: string) {
+      const [reports, replacements] = await Promise.all([repo.countOn(date), repo.replacementsOn(date)]);
+      return { support_reports: reports, replacements };
+    },
   };
 }
 
