@@ -12,7 +12,7 @@ describe("money", () => {
     const text = formatFils(205_500, "ar");
     expect(text).toContain("205.500");
     expect(text).toContain("د.ك");
-    // PRODUCT.md writes "د.ك", without the dot Intl puts after it.
+    // docs/product-rules.md "Money" writes "د.ك", without the dot Intl puts after it.
     expect(text.replace(/[\u200e\u200f]/g, "").replace(/\s/g, " ")).toBe("205.500 د.ك");
     expect(text).not.toMatch(/[\u0660-\u0669]/);
   });

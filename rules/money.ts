@@ -55,6 +55,6 @@ export function formatFils(fils: number, locale: MoneyLocale): string {
   }
   const text = f.format(fils / 1000);
   // English shows "KD" as customers in Kuwait write it, not the ISO code "KWD"; Arabic "د.ك"
-  // without the abbreviation dot Intl adds after it (PRODUCT.md).
+  // without the abbreviation dot Intl adds after it (docs/product-rules.md "Money").
   return locale === "ar" ? text.replace("د.ك.", "د.ك") : text.replace("KWD", "KD");
 }

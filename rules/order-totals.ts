@@ -1,5 +1,5 @@
 // What a purchase costs, in integer fils: the checkout shows these figures and sends them, the
-// server recomputes them from its own prices and refuses figures that disagree (QUALITY.md: prices,
+// server recomputes them from its own prices and refuses figures that disagree (docs/quality-targets.md "Security": prices,
 // discounts and totals are never taken from the client). The coupon's share of the package price,
 // the wallet spend up to what is left, a total never below 0, the wallet's rules and the cashback.
 // The database only stores these figures (migration 006's purchase_insert takes them as they are):
@@ -24,7 +24,7 @@ export function orderTotals(subTotalFils: number, couponPercent: number, walletR
 
 export type WalletProblem = "zero_balance" | "over_balance" | "over_price";
 
-/** The wallet rules of SPEC.md section 5, in the order the checkout shows them. */
+/** The wallet rules of docs/product-rules.md "Pay Now", in the order the checkout shows them. */
 export function walletProblem(amountFils: number, balanceFils: number, priceFils: number): WalletProblem | undefined {
   if (balanceFils <= 0) return "zero_balance";
   if (amountFils > balanceFils) return "over_balance";
@@ -32,7 +32,7 @@ export function walletProblem(amountFils: number, balanceFils: number, priceFils
   return undefined;
 }
 
-/** The 10% cashback of SPEC.md section 9, on what the customer paid through the gateway. */
+/** The 10% cashback of docs/product-rules.md "Purchases and payment", on what the customer paid through the gateway. */
 export const CASHBACK_PERCENT = 10;
 
 export function cashbackFor(totalFils: number): number {

@@ -1,4 +1,4 @@
-// The offline save of the whole catalog (src/catalog/save-offline.ts) on a slow link, as QUALITY.md
+// The offline save of the whole catalog (src/catalog/save-offline.ts) on a slow link, as docs/quality-targets.md "Speed"
 // asks: a new customer opens `/?lang=<lang>` through a loopback proxy that lets 1.6 Mbit/s through
 // from the server (and adds 40 ms each way), and the proxy counts every byte the server sends. The
 // save's bytes are those sent from the moment the app starts it (its first progress line) to the

@@ -406,7 +406,7 @@ function markdown(r) {
       "",
       `## My plan (${plan.connections} connections, one customer each)`,
       "",
-      `Capacity: 50 connections, one customer each, each sending on the answer. At ${plan.rate}/s: requests due on a fixed schedule, latency from when each was due (QUALITY.md: p99 under 20 ms; a freeze or a pick at least 300/s).`,
+      `Capacity: 50 connections, one customer each, each sending on the answer. At ${plan.rate}/s: requests due on a fixed schedule, latency from when each was due (docs/quality-targets.md "Speed": p99 under 20 ms; a freeze or a pick at least 300/s).`,
       "",
       `Server CPU per answer: the server process's CPU time (all its threads) over the capacity run, divided by its answers. At ${plan.rate}/s, one thread has ${Math.round((1000 / plan.rate) * 100) / 100} ms for each.`,
       "",

@@ -1,4 +1,4 @@
-// `npm run budget`: owns the build-output budgets of QUALITY.md. Reads dist/ after `vite build`
+// `npm run budget`: owns the build-output budgets of docs/quality-targets.md "Speed". Reads dist/ after `vite build`
 // (the chunk graph in dist/.vite/manifest.json, the CSS, dist/sw.js), prints a table of gzip sizes
 // (node:zlib level 9; 1 kB = 1000 bytes) and writes the figures to .bench/budget.json.
 //

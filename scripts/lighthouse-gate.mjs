@@ -3,7 +3,7 @@
 // loopback only). Fails when a page is under a floor that does not depend on the machine's speed:
 //   Accessibility 100, Best Practices 100, SEO 100, CLS at most 0.01.
 // Performance is printed with LCP, TBT and the host's benchmark index, and judged by `npm run bench`
-// (medians, QUALITY.md's "how it is measured"), not here: on the same build it scored 96 to 98 on one
+// (medians, docs/quality-targets.md "Speed"), not here: on the same build it scored 96 to 98 on one
 // 2-core machine and 65 to 79 on another (TBT 0.2 s against 1 s), so as a pass/fail check of `npm test`
 // it would judge the machine, not the change. LH_MIN_PERFORMANCE=95 turns it into a floor for a local
 // check on a known machine. A page is audited up to three times while a floor fails (a run Lighthouse

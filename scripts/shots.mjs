@@ -1,4 +1,4 @@
-// `npm run shots`: a picture of every screen of SPEC.md section 2 (scripts/lib/screens.mjs) in
+// `npm run shots`: a picture of every screen of docs/product-rules.md "Screens" (scripts/lib/screens.mjs) in
 // English and Arabic, on a phone (390×844) and a desktop (1366×900), written to .shots/ (git-ignored)
 // as <lang>-<phone|desktop>-<screen>.png, so anyone can look at the whole storefront in a minute.
 // Builds dist/ when stale and starts the real server on a free port with a fresh database

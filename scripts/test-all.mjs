@@ -56,7 +56,7 @@ const steps = [
     read: readPlaywrightReport,
     slow: true,
   },
-  // Lighthouse (mobile) on / and /menu in English and Arabic, with the floors of QUALITY.md.
+  // Lighthouse (mobile) on / and /menu in English and Arabic, with the floors of docs/quality-targets.md "Speed".
   { name: "lighthouse", args: [path.join(ROOT, "scripts/lighthouse-gate.mjs")], slow: true },
 ];
 

@@ -1,4 +1,4 @@
-// My plan's calls under load (QUALITY.md: p99 under 20 ms at 50 connections, a freeze or a pick at
+// My plan's calls under load (docs/quality-targets.md "Speed": p99 under 20 ms at 50 connections, a freeze or a pick at
 // least 300 per second on PGlite). Registers one customer per connection, each buys a 26-day plan and
 // pays it on the sandbox gateway's page. Then, for each call (/subscriptiondetails, freeze and resume,
 // /daypicks, /savedaypicks), two measures:
@@ -20,7 +20,7 @@ import { readdir } from "node:fs/promises";
 import { closedLoop, openLoop } from "./open-loop.mjs";
 
 const CONNECTIONS = 50;
-/** The rate QUALITY.md asks a freeze or a pick to sustain, at which the latencies are read. */
+/** The rate docs/quality-targets.md asks a freeze or a pick to sustain, at which the latencies are read. */
 const RATE = 300;
 
 const form = (fields) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
@@ -259,7 +259,7 @@ export async function planBench(baseURL, { seconds = 5, mailDir, serverPid } = {
         withMails = { perSecond: waited === null ? null : Math.round(changes / (seconds + waited / 1000)), drainMs: waited };
     }
     const closedChanges = changes;
-    // Latency at the load QUALITY.md names: RATE requests a second, due on a fixed schedule, spread
+    // Latency at the load docs/quality-targets.md names: RATE requests a second, due on a fixed schedule, spread
     // over the same customers and 50 sockets.
     let cursor = 0;
     const atRate = await openLoop({

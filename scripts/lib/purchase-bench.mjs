@@ -1,4 +1,4 @@
-// The purchase call under load (QUALITY.md: at least 300 purchases per second on embedded PGlite, no
+// The purchase call under load (docs/quality-targets.md "Speed": at least 300 purchases per second on embedded PGlite, no
 // duplicate, none lost). Registers a few customers with an address each through the real API, then
 // sends /purchasepackage at 50 connections, every request with a new unique_code (round robin over
 // the customers, each purchase waiting for payment), then one more order a customer whose code is

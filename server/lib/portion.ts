@@ -1,4 +1,4 @@
-// A dish at a package's protein portion (SPEC.md section 9: Sumbatik 100 g, Fit 150 g, Bulk 200 g),
+// A dish at a package's protein portion (docs/product-rules.md "Package figures": Sumbatik 100 g, Fit 150 g, Bulk 200 g),
 // the one rule every answer that names a portion's figures uses (the menu's /meallist, a plan day's
 // dishes and totals). The catalog stores each dish at two portions, 100 g and the 200 g protein
 // base: between them the calories follow the grams in a straight line, rounded to 5 as the menu

@@ -1,4 +1,4 @@
-// The mails of PRODUCT.md "Emails", in English or Arabic (by the customer's language), each as plain
+// The mails of docs/product-rules.md "Emails", in English or Arabic (by the customer's language), each as plain
 // text and as HTML (escaped; Arabic right to left). Rendered when the event happens and stored with
 // it in mail_outbox, so the worker only sends what was decided in the event's transaction.
 import { filsToWire } from "../../rules/money.ts";

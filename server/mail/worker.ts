@@ -1,4 +1,4 @@
-// Sends the mail outbox (PRODUCT.md "Emails"): claims the oldest due mails, ten at a time (FOR
+// Sends the mail outbox (docs/product-rules.md "Emails"): claims the oldest due mails, ten at a time (FOR
 // UPDATE SKIP LOCKED with a lease, repos/mail-repo.ts), sends each and marks it sent; a failure is
 // retried with a growing delay. One claim for ten mails: the claim reads the open mails, and
 // under a stream of freezes it was the costliest statement of all (2 ms, against 0.4 ms for the

@@ -1,4 +1,4 @@
-// The purchase flow of PRODUCT.md ("One purchase flow", "Payment", "Idempotency", "Money"): a
+// The purchase flow of docs/product-rules.md ("One purchase flow", "Purchases and payment", "Money"): a
 // purchase is priced from the server's own numbers, made once per unique_code (a repeat answers the
 // same purchase), paid exactly once (at once when nothing is left to pay, else from the gateway's
 // authentic verdict), and only then takes the wallet amount, records the coupon use and credits the
@@ -202,7 +202,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
       // Short on purpose: two statements (the locked context read, then one write) between begin
       // and commit; the gateway is called after the commit.
       const outcome = await db.transaction().execute(async (trx) => {
-        // Renew (PRODUCT.md): a new purchase may start after the current plan's last delivery day.
+        // Renew (docs/product-rules.md "Renewal"): a new purchase may start after the current plan's last delivery day.
         const activeFrom = input.startDate > today() ? input.startDate : today();
         const ctx = await createPurchaseRepo(trx).readContext({ ...input, activeFrom });
         if (ctx.existing && ctx.existing.fingerprint !== fingerprint) {

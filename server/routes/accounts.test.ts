@@ -1,5 +1,5 @@
 // Sign-up, sign-in, profile and sign-out through the real app on a real database: the answers of
-// the contract and the security rules of QUALITY.md (identical sign-in failures, token required,
+// the contract and the security rules of docs/quality-targets.md (identical sign-in failures, token required,
 // one customer never acting as another, revoked and expired tokens refused, hashes not passwords).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, registerCustomer, registrationFields, type TestCustomer } from "../../tests/support/accounts.ts";

@@ -1,5 +1,5 @@
-// The account calls of the provider's contract (SPEC.md section 7) plus the reset calls of
-// PRODUCT.md: /userlogin, /userregistration, /getuserprofile, /userlogout, /forgotpassword and
+// The account calls of the provider's contract (server/README.md "Calls under /api") plus the reset calls of
+// docs/product-rules.md "Password reset": /userlogin, /userregistration, /getuserprofile, /userlogout, /forgotpassword and
 // /resetpassword. Every answer is `{ data }`; errors `{ data: null, error_msg, code }`.
 // Security: scrypt hashes through a bounded gate (auth/hash-gate.ts), one answer for unknown email
 // and wrong password, sign-in limits that slow guessing but never refuse the right password

@@ -1,4 +1,4 @@
-// Delivery addresses (SPEC.md section 7 `/addaddress`, PRODUCT.md "Map" and "Offline"):
+// Delivery addresses (server/README.md "Calls under /api", docs/product-rules.md "Delivery address and map" and "Addresses offline"):
 // - `/addaddress` (signed in): validated per type, the customer taken from the token, idempotent by
 //   `idempotency_key` (form field) or the `Idempotency-Key` header: the same key again answers the
 //   address stored the first time. Answers the address as the profile shows it.

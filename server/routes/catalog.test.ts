@@ -1,4 +1,4 @@
-// The catalog calls answer the wire shapes of SPEC.md section 3, in English (lang_id 1) and Arabic
+// The catalog calls answer the wire shapes of server/README.md "Calls under /api", in English (lang_id 1) and Arabic
 // (lang_id 2), whichever way the fields arrive: POST urlencoded (the contract), POST multipart,
 // or GET with a query string. Bad input has its own file (catalog-input.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

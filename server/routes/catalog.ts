@@ -1,4 +1,4 @@
-// The catalog calls of the provider's contract (SPEC.md section 7): packages and their price
+// The catalog calls of the provider's contract (server/README.md "Calls under /api"): packages and their price
 // matrix, the menu, delivery options, areas and content pages (the packages', menu's and areas'
 // requests and answers: contract/catalog.ts). Field names are the wire's, misspellings included.
 // Every call accepts POST with form data (the contract) and GET with a query string (cacheable).
@@ -143,7 +143,7 @@ export function catalogRoutes(deps: AppDeps) {
             meal_availabilty: weekdayNames(lang_id, m.days),
             display_prot_carbs: pick(lang_id, m.prot_carbs_en, m.prot_carbs_ar),
             // The first item is the package's own protein portion (24: 100 g, 26: 150 g, 28: 200 g),
-            // the second the 200 g protein base of SPEC.md section 9: Bulk's figures are the larger.
+            // the second the 200 g protein base of docs/product-rules.md "Package figures": Bulk's figures are the larger.
             // Each item's protein, carbs and fat (grams, additive fields) are the dish's at that
             // portion, the figures a plan day's totals add up (server/lib/portion.ts).
             nutrition_list_array: [
@@ -157,7 +157,7 @@ export function catalogRoutes(deps: AppDeps) {
               },
             ],
             default_nutrition_list_array: { calory: own.kcal, protein: own.protein, carbs: own.carbs, fat: own.fat },
-            // PRODUCT.md "Dislikes and allergens" and "Ratings" (additive fields).
+            // docs/product-rules.md "Dislikes and allergens" and "Meal picks, nutrition and ratings" (additive fields).
             allergens: m.allergens,
             ingredients: pick(lang_id, m.ingredients_en ?? "", m.ingredients_ar ?? ""),
             protein: proteinOfTag(m.protein_tag_id),

@@ -1,4 +1,4 @@
-// Calls that did nothing in the original and now work (PRODUCT.md "Buttons that did nothing"):
+// Calls that did nothing in the original and now work (docs/product-rules.md "Buttons that work"):
 // the newsletter sign-up and a request for an appointment with a dietician. POST with form data,
 // answers `{ data }`; bad input is a 400 whose code names the field (server/http/input.ts).
 import { Hono } from "hono";

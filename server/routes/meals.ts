@@ -1,4 +1,4 @@
-// My meals' calls (PRODUCT.md "Meal picks", "Dislikes and allergens", "Ratings"), in the
+// My meals' calls (docs/product-rules.md "Meal picks, nutrition and ratings", "Dislikes and allergens"), in the
 // contract's style: POST with form data, the bearer token's customer (a `user_id` naming anyone
 // else is refused by requireUser), `{ data }`. /daypicks and /savedaypicks, /preferences and
 // /savepreferences, /ratemeal. Every write carries an idempotency_key: a repeat answers the same

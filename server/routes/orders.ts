@@ -1,4 +1,4 @@
-// The order calls of the provider's contract (SPEC.md section 7): /verifyCoupon, /purchasepackage,
+// The order calls of the provider's contract (server/README.md "Calls under /api"): /verifyCoupon, /purchasepackage,
 // plus /purchasestatus (the thank-you page asks the server, never trusts the browser's return) and
 // /paymentcallback (the gateway's signed server-to-server verdict). Amounts travel as KD strings
 // with 3 decimals and are integer fils inside; the client's figures are checked, never charged.

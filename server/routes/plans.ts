@@ -1,4 +1,4 @@
-// My plan's calls (PRODUCT.md "After payment"), in the contract's style: POST with form data, the
+// My plan's calls (docs/product-rules.md "My plan"), in the contract's style: POST with form data, the
 // bearer token's customer, `{ data }`. /subscriptiondetails, /freezedays, /unfreezedays,
 // /setdayaddress, /purchasehistory and /walletledger (their requests and answers: contract/plan.ts).
 // The rules live in plan/rules.ts, the transactions in plan/service.ts.

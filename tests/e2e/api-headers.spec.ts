@@ -1,5 +1,5 @@
 // Foundation: the API answers through the same server as the PWA, and the HTML shell carries the
-// security headers of QUALITY.md (a CSP without inline scripts, framing refused, nosniff, referrer).
+// security headers of docs/quality-targets.md (a CSP without inline scripts, framing refused, nosniff, referrer).
 import { expect, test } from "./support/test.ts";
 import { directives } from "./support/csp.ts";
 

@@ -1,4 +1,4 @@
-// Every screen of SPEC.md section 2 fits a phone: at 320, 360 and 390 px, in English and Arabic,
+// Every screen of docs/product-rules.md "Screens" fits a phone: at 320, 360 and 390 px, in English and Arabic,
 // no page scrolls sideways and no element a customer can see sticks out of the screen. Signed-in
 // screens are walked signed in. One page per language; the viewport is resized between widths, as
 // a phone turned or a window narrowed would be, instead of opening the screen again. The header's

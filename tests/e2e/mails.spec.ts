@@ -1,4 +1,4 @@
-// The mails of PRODUCT.md "Emails" as the customer's mailbox receives them: the server under test
+// The mails of docs/product-rules.md "Emails" as the customer's mailbox receives them: the server under test
 // sends through a real SMTP server that the global setup runs (support/mail.ts reads what it got).
 // In English and in Arabic: a customer buys a package in the browser and pays at the sandbox
 // gateway, and the receipt arrives addressed to them, in their language, with the package and the

@@ -1,4 +1,4 @@
-// The whole catalog offline after one visit (PRODUCT.md "The whole catalog offline"), in English and
+// The whole catalog offline after one visit (docs/product-rules.md "The whole catalog offline"), in English and
 // Arabic, on a phone: a new customer opens the home page only, waits until the quiet line says the
 // menu is saved, goes offline, and then finds every tab of every package on the menu with every
 // dish's picture, the order builder with a price for each package, the terms and the privacy policy.

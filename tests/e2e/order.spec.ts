@@ -257,7 +257,7 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
     total_amount: "224.500",
     cashback_amount: "22.450",
   });
-  // SPEC.md section 9: 10% cashback on what was paid. 25.000 - 5.000 + 22.450 = 42.450 KD.
+  // docs/product-rules.md "Purchases and payment": 10% cashback on what was paid. 25.000 - 5.000 + 22.450 = 42.450 KD.
   expect(await wallet(request, token)).toBe(25_000 - 5_000 + 22_450);
   console.info(`demo customer wallet: 25.000 -> ${((await wallet(request, token)) / 1000).toFixed(3)} KD; purchase ${JSON.stringify(row)}`);
 });

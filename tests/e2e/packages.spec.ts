@@ -66,7 +66,7 @@ for (const lang of ["English", "Arabic"] as const) {
     if (lang === "Arabic") await switchToArabic(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[1]!.package_name);
 
-    // Macros of Fit (SPEC.md section 9) as UI copy, and the days options with prices.
+    // Macros of Fit (docs/product-rules.md "Package facts") as UI copy, and the days options with prices.
     await expect(page.getByRole("definition").filter({ hasText: "0-56" })).toBeVisible();
     await expect(page.getByText(tr("Protein source"), { exact: true })).toBeVisible();
     const overall = page.locator(".price-overall");

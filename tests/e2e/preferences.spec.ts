@@ -1,5 +1,5 @@
-// Dislikes and allergens, and ratings on the menu (PRODUCT.md "After payment: the subscriber's
-// life"), in English and in Arabic.
+// Dislikes and allergens, and ratings on the menu (docs/product-rules.md "Dislikes and allergens" and
+// "Meal picks, nutrition and ratings"), in English and in Arabic.
 // 1. A signed-up customer opens "Dislikes and allergens" from the account menu and from My plan,
 //    marks fish (a protein) and nuts (an allergen) with the keyboard and saves: the server has them.
 //    The menu then hides the fish dishes and the nut dishes; with "Hide dishes I avoid" off it shows

@@ -1,4 +1,4 @@
-// Security headers of QUALITY.md on every kind of answer the real server gives (the HTML shell at /
+// Security headers of docs/quality-targets.md on every kind of answer the real server gives (the HTML shell at /
 // and a deep route, a hashed script, an API answer, the service worker, the manifest), no-store on
 // authenticated answers, no-cache on index.html and sw.js, no authenticated answer in Cache Storage
 // after a signed-in visit to the checkout, and in Chromium an injected inline script blocked by the CSP.

@@ -1,4 +1,4 @@
-// The authorisation matrix (QUALITY.md "Security"): every authenticated call of
+// The authorisation matrix (docs/quality-targets.md "Security"): every authenticated call of
 // tests/support/api-calls.ts, against every way of not being the customer: no token, malformed
 // tokens, a token that expired, a token revoked by logout, and customer A's token naming customer
 // B in every id field of the user. Each is refused (401 or 403, with a code), changes nothing,

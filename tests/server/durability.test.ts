@@ -1,4 +1,4 @@
-// Durability (QUALITY.md "Reliability": killing the server during a stream of writes loses no
+// Durability (docs/quality-targets.md "Reliability": killing the server during a stream of writes loses no
 // acknowledged write). The real server runs as a child process on a PGlite DATA_DIR; a few
 // writers send a mixed stream of writes; the server is SIGKILLed in the middle of it, restarted on
 // the same folder, and then:

@@ -1,7 +1,7 @@
 // Fuzz: every API call of tests/support/api-calls.ts with fast-check bodies built by breaking a
 // valid request: fields missing, empty, huge, wrong-typed, in any Unicode with control characters,
 // SQL and HTML payloads, duplicated, unknown fields added, and the body sent as urlencoded,
-// multipart, JSON, plain text, XML, with no type or as a GET query. QUALITY.md "Reliability": no
+// multipart, JSON, plain text, XML, with no type or as a GET query. docs/quality-targets.md "Reliability": no
 // 5xx and no crash; a refusal is a 4xx with a code, carries the API headers, and changes nothing
 // in the database (every row of every table it may write, compared before and after). The
 // kitchen's calls run with the operator's token; their CSV variants answer CSV when they succeed.

@@ -1,4 +1,4 @@
-// The mails (PRODUCT.md "Emails") as a customer's mailbox receives them: a real SMTP server started
+// The mails (docs/product-rules.md "Emails") as a customer's mailbox receives them: a real SMTP server started
 // in this process (smtp-server, tests/support/smtp.ts), each mail read with mailparser. The receipt
 // of a paid purchase, the password-reset link and the freeze and resume confirmations, in English
 // and Arabic, plain text and HTML; exactly once with two workers on one outbox, after a refused

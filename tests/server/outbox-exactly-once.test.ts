@@ -4,7 +4,7 @@
 // a request delivered twice, app reloads (the modules start again; IndexedDB stays), time passing,
 // and saves the server refuses (a 4xx: dropped and reported, never retried). Whatever the
 // interleaving, once the network is back every valid save is stored exactly once, in the order it
-// was made, and no refused save is stored. QUALITY.md "Reliability"; issue 9 "Outbox".
+// was made, and no refused save is stored. docs/quality-targets.md "Reliability"; issue 9 "Outbox".
 import "fake-indexeddb/auto";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Tampering (QUALITY.md "Security"; issue 9): money and status figures a client sends are refused or
+// Tampering (docs/quality-targets.md "Security"; issue 9): money and status figures a client sends are refused or
 // ignored, never obeyed. One table of tampered requests, each from a customer with 25.000 KD in the
 // wallet: a tampered figure the server checks is refused with a 4xx and a code and stores nothing;
 // a field the server does not take (paid, status, a discount value) is ignored: what is stored and

@@ -1,4 +1,4 @@
-// The catalog calls' answers as a client reads them (SPEC.md section 3), for the server tests.
+// The catalog calls' answers as a client reads them (server/README.md "Calls under /api"), for the server tests.
 export type WirePackage = {
   package_master_id: number;
   package_id: number;

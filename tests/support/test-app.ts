@@ -134,7 +134,7 @@ function toSearchParams(fields: Fields): URLSearchParams {
 }
 
 /**
- * The headers every API answer carries, errors included (QUALITY.md, security): a CSP that frames
+ * The headers every API answer carries, errors included (docs/quality-targets.md "Security"): a CSP that frames
  * nothing and runs no inline script, nosniff, a referrer policy, and no caching of API answers.
  */
 export function expectApiHeaders(res: Response): void {

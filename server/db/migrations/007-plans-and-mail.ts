@@ -1,4 +1,4 @@
-// My plan and the mails (PRODUCT.md "After payment", "Emails"): frozen days and a day's own address
+// My plan and the mails (docs/product-rules.md "After payment", "Emails"): frozen days and a day's own address
 // of a paid purchase, the changes made to a plan by idempotency key (a repeat applies nothing), the
 // customer's language for mails, and the mail outbox: a mail is a row written in the transaction of
 // its event, sent later by the worker (server/mail/worker.ts).

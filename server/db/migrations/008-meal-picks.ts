@@ -1,4 +1,4 @@
-// My meals (PRODUCT.md "After payment": meal picks, dislikes and allergens, ratings, kitchen):
+// My meals (docs/product-rules.md "After payment": meal picks, dislikes and allergens, ratings, kitchen):
 // each dish's allergens, ingredients and macros (filled by the seed), the customer's picks of a
 // delivery day and the kitchen's picks fixed at the cutoff, the customer's dislikes and allergens,
 // ratings, the changes made under idempotency keys, and the operator role. Kysely runs this

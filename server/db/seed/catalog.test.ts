@@ -1,4 +1,4 @@
-// The seed catalog's promises: prices that match SPEC.md's package facts and the calculator's
+// The seed catalog's promises: prices that match docs/product-rules.md "Package figures" and the calculator's
 // recommendation table, a complete price matrix with a few known gaps, a bilingual menu of about
 // 300 dishes, and Kuwait's areas with centre points good enough for a nearest-area lookup.
 import { readdirSync, readFileSync } from "node:fs";
@@ -58,7 +58,7 @@ describe("packages", () => {
 });
 
 describe("sub-packages", () => {
-  it("price 3 meals for 26 days as SPEC.md says", () => {
+  it("price 3 meals for 26 days as docs/product-rules.md says", () => {
     expect(find(24, 26, 3, 0, 0)?.priceFils).toBe(170_000);
     expect(find(26, 26, 3, 0, 0)?.priceFils).toBe(185_000);
     expect(find(28, 26, 3, 0, 0)?.priceFils).toBe(185_000);

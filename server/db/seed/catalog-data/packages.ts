@@ -1,5 +1,5 @@
 // The three goal-based packages (24 Sumbatik, 26 Fit, 28 Bulk) and their type, with bilingual HTML
-// descriptions built from one table of SPEC.md section 9 figures.
+// descriptions built from one table of the figures of docs/product-rules.md "Package facts".
 import type { LangText, SeedPackage, SeedPackageType } from "../types.ts";
 import { meals } from "./meals.ts";
 import { formatFils } from "../../../../rules/money.ts";
@@ -61,7 +61,7 @@ const FACTS: PackageFacts[] = [
   },
 ];
 
-// SPEC.md gives the carbohydrate figures once, for Sumbatik; all three packages use the same carb sources.
+// The carbohydrate figures are given once, for Sumbatik: all three packages use the same carb sources (docs/product-rules.md "Package figures").
 const CARB_SOURCES = "0 – 50 – 100 – 150 – 200";
 const CARBS = "0 – 70";
 
