@@ -74,7 +74,7 @@ describe("the built PWA", () => {
     }
   });
 
-  it("answers every screen of docs/product-rules.md "Screens" with the shell, and a path naming nothing with the shell and 404", async () => {
+  it("answers every screen of docs/product-rules.md 'Screens' with the shell, and a path naming nothing with the shell and 404", async () => {
     for (const screen of SCREENS.filter((s) => s.name !== "not-found")) {
       expect((await site.get(screen.path)).status, screen.path).toBe(200);
     }
