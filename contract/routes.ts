@@ -24,6 +24,7 @@ export type ScreenKey =
   | "thankYou"
   | "myPlan"
   | "ops"
+  | "help"
   | "preferences"
   | "account"
   | "signUp"
@@ -63,6 +64,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/ThankYou", screen: "thankYou" },
   { path: "/my-plan", screen: "myPlan" },
   { path: "/ops", screen: "ops" },
+  { path: "/help", screen: "help" },
   { path: "/my-plan/preferences", screen: "preferences" },
   { path: "/account", screen: "account" },
   { path: "/account/signup", screen: "signUp" },

@@ -29,6 +29,7 @@ import { SUPPORT_UPLOAD_PATH, supportRoutes } from "./routes/support.ts";
 import { createSsrPages, SSR_FOLDER } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
 import { withShopMode } from "./http/shop-mode.ts";
+import { readSupportContacts, withSupportContacts } from "./support/contacts.ts";
 
 export type { AppOptions } from "./deps.ts";
 
@@ -155,7 +156,11 @@ export function createApp(options: AppOptions): Hono {
     // The shell for every client-side route (clean paths), marked with the shop's mode (the footer's
     // demo line reads it: src/app/layout/shop-mode.ts). Read per request in development would be
     // nicer, but the built file only changes with a new release and a restart.
-    const shell = withShopMode(readFileSync(path.join(staticDir, "index.html"), "utf8"), mode);
+    // And the support contacts the Help screen shows (support/contacts.ts).
+    const support = readSupportContacts();
+    for (const problem of support.problems) log.error(problem);
+    const marked = (html: string) => withSupportContacts(withShopMode(html, mode), support.contacts);
+    const shell = marked(readFileSync(path.join(staticDir, "index.html"), "utf8"));
     // The renderer and the build's manifest sit in the static folder but are the server's own.
     const privatePath = new RegExp(`^/(${SSR_FOLDER}|\\.vite)/`);
     app.use("*", async (c, next) => (privatePath.test(c.req.path) ? c.text("Not found", 404) : next()));
@@ -167,7 +172,7 @@ export function createApp(options: AppOptions): Hono {
         fetch: (request) => app.fetch(request),
         log,
         ttlMs: options.catalog?.answerTtlMs ?? CATALOG_ANSWER_TTL_MS,
-        shell: (html) => withShopMode(html, mode),
+        shell: marked,
       });
       // Only a path that names a screen (and a package that exists) is rendered; anything else
       // gets the shell with its 404 below, as before.

@@ -19,6 +19,7 @@ export const SCREENS = [
   { name: "subscribe", path: "/subscribe" },
   { name: "terms", path: "/terms-conditions" },
   { name: "privacy", path: "/privacy-policy" },
+  { name: "help", path: "/help" },
   { name: "thank-you", path: "/ThankYou" },
   { name: "account", path: "/account" },
   { name: "account-signup", path: "/account/signup" },

@@ -49,6 +49,10 @@ const META: Record<ScreenKey, Meta> = {
     title: msg`Kitchen`,
     description: msg`The kitchen's lists for a delivery day: how many of each dish to cook, and the deliveries by governorate and area.`,
   },
+  help: {
+    title: msg`Help`,
+    description: msg`How to reach the Fit Meals kitchen, its hours, and answers about cutoffs, freezing, delivery, payment and allergens.`,
+  },
   preferences: {
     title: msg`Dislikes and allergens`,
     description: msg`The proteins and allergens you avoid: the menu can hide those dishes.`,

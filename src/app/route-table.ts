@@ -28,6 +28,7 @@ const SCREEN_TABLE = {
   thankYou: { ssr: false },
   myPlan: { ssr: false },
   ops: { ssr: false },
+  help: { ssr: false },
   preferences: { ssr: false },
   account: { ssr: true, module: "src/features/account/account-page.tsx" },
   signUp: { ssr: true, module: "src/features/account/sign-up-page.tsx" },

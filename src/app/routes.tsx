@@ -92,6 +92,10 @@ const CODE: Record<ScreenKey, ScreenCode> = {
     () => import("../features/ops/ops-page.tsx"),
     (m) => m.OpsPage,
   ),
+  help: code(
+    () => import("../features/support/help-page.tsx"),
+    (m) => m.HelpPage,
+  ),
   preferences: code(
     () => import("../features/preferences/preferences-page.tsx"),
     (m) => m.PreferencesPage,

@@ -49,6 +49,7 @@ const CASES: Case[] = [
   ["/my-plan", "myPlan", SCREEN],
   ["/my-plan/preferences", "preferences", SCREEN],
   ["/ops", "ops", SCREEN],
+  ["/help", "help", SCREEN],
   ["/account", "account", SCREEN],
   ["/account/signup", "signUp", SCREEN],
   ["/Sign-Up", "signUp", SCREEN],

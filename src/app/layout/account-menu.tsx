@@ -49,6 +49,11 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
             </Link>
           </li>
           <li>
+            <Link href="/help" className="submenu-button" onClick={() => setOpen(false)}>
+              <Trans>Help</Trans>
+            </Link>
+          </li>
+          <li>
             <button
               type="button"
               className="submenu-button"

@@ -41,6 +41,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/help">
+                <Trans>Help</Trans>
+              </Link>
+            </li>
+            <li>
               <Link href="/privacy-policy">
                 <Trans>Privacy Policy</Trans>
               </Link>
