@@ -4,8 +4,8 @@
 // take settings (accounts, catalog, media) are here as well, so that no route imports another.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import type { AccountLimits } from "./auth/account-limits.ts";
-import type { LoginLimits } from "./auth/rate-limit.ts";
+import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from "./auth/account-limits.ts";
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./auth/rate-limit.ts";
 import type { Db } from "./db/client.ts";
 import type { Env, ShopMode } from "./env.ts";
 import { createKitchenService, type KitchenService } from "./ops/kitchen-service.ts";
@@ -87,8 +87,8 @@ export type AppDeps = {
   db: Db;
   mode: ShopMode;
   log: Pick<Console, "error" | "info">;
-  /** The account routes' settings given by the caller; the rest comes from the environment. */
-  accounts: Partial<AccountsConfig>;
+  /** The account routes' settings: the caller's, the rest from the environment. */
+  accounts: AccountsConfig;
   catalog: CatalogOptions;
   /** Absent: read from the environment when the media routes are built. */
   media: MediaOptions | undefined;
@@ -131,7 +131,16 @@ export function createDeps(options: AppOptions, fromEnv: () => Env): AppDeps {
     db,
     mode,
     log,
-    accounts: { ...(options.logger ? { logger: options.logger } : {}), ...mailQueued, ...options.accounts },
+    accounts: {
+      publicUrl: fromEnv().publicUrl,
+      exposeResetLink: !fromEnv().production,
+      trustProxy: fromEnv().trustProxy,
+      loginLimits: DEFAULT_LOGIN_LIMITS,
+      accountLimits: DEFAULT_ACCOUNT_LIMITS,
+      logger: options.logger ?? console,
+      ...mailQueued,
+      ...options.accounts,
+    },
     catalog: options.catalog ?? {},
     media: options.media,
     catalogRepo: createCatalogRepo(db),

@@ -1,7 +1,7 @@
 // A paid purchase seen as a plan (migration 007): its frozen days, a day's own address, the changes
-// made under idempotency keys, the customer's purchases and wallet ledger, and the facts the mails
-// quote. The only place their SQL is written. Changes to one plan are serialised by `lockPlan`
-// (the purchase row FOR UPDATE) inside the caller's transaction.
+// made under idempotency keys, and the facts the mails quote (the purchases and the wallet's ledger
+// are purchase-history-repo.ts's). The only place their SQL is written. Changes to one plan are
+// serialised by `lockPlan` (the purchase row FOR UPDATE) inside the caller's transaction.
 import { sql, type Selectable } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../db/client.ts";
@@ -186,33 +186,6 @@ export function createPlansRepo(db: Db) {
         ])
         .where("packages.id", "=", plan.package_id)
         .executeTakeFirstOrThrow();
-    },
-
-    /** The customer's purchases, newest first, with the package's names. */
-    history(userId: number) {
-      return db
-        .selectFrom("purchases")
-        .innerJoin("packages", "packages.id", "purchases.package_id")
-        .selectAll("purchases")
-        .select(["packages.name_en as package_en", "packages.name_ar as package_ar"])
-        .where("purchases.user_id", "=", userId)
-        .orderBy("purchases.id", "desc")
-        .limit(200)
-        .execute();
-    },
-
-    async ledger(userId: number) {
-      const [user, entries] = await Promise.all([
-        db.selectFrom("users").select("wallet_fils").where("id", "=", userId).executeTakeFirstOrThrow(),
-        db
-          .selectFrom("wallet_transactions")
-          .select(["id", "purchase_id", "kind", "amount_fils", "created_at"])
-          .where("user_id", "=", userId)
-          .orderBy("id", "desc")
-          .limit(500)
-          .execute(),
-      ]);
-      return { balanceFils: user.wallet_fils, entries };
     },
 
     /** Who a mail goes to, in which language. */

@@ -22,14 +22,13 @@ import {
   takenError,
   type Device,
 } from "../auth/account-fields.ts";
-import { createAccountLimiter, DEFAULT_ACCOUNT_LIMITS } from "../auth/account-limits.ts";
+import { createAccountLimiter } from "../auth/account-limits.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../auth/password.ts";
-import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from "../auth/rate-limit.ts";
+import { createLoginLimiter } from "../auth/rate-limit.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import { hashToken, isWellFormedToken, newToken, RESET_TTL_MS, SESSION_TTL_MS } from "../auth/tokens.ts";
-import type { AccountsConfig, AppDeps } from "../deps.ts";
-import { readEnv } from "../env.ts";
+import type { AppDeps } from "../deps.ts";
 import { ApiError } from "../http/errors.ts";
 import { enqueueReset } from "../mail/events.ts";
 import { input } from "../http/input.ts";
@@ -55,20 +54,7 @@ function userFields(user: UserRow) {
   };
 }
 
-function defaultConfig(): AccountsConfig {
-  const env = readEnv();
-  return {
-    publicUrl: env.publicUrl,
-    exposeResetLink: !env.production,
-    trustProxy: env.trustProxy,
-    loginLimits: DEFAULT_LOGIN_LIMITS,
-    accountLimits: DEFAULT_ACCOUNT_LIMITS,
-    logger: console,
-  };
-}
-
-export function accountsRoutes({ db, accounts: overrides }: AppDeps) {
-  const config = { ...defaultConfig(), ...overrides };
+export function accountsRoutes({ db, accounts: config }: AppDeps) {
   const users = createUsersRepo(db);
   const addresses = createAddressesRepo(db);
   const sessions = createSessionsRepo(db);

@@ -1,5 +1,8 @@
-// How the catalog calls word their answers: a package, a dish's rating, a count of days in the customer's language. Pure; server/routes/catalog.ts answers with them.
-import type { LangId } from "../http/input.ts";
+// How the catalog calls word their answers (a package, a dish's rating, a count of days in the
+// customer's language) and read the language id they are asked in. server/routes/catalog.ts uses them.
+import { z } from "zod";
+import { ApiError } from "../http/errors.ts";
+import { langField, optionalField, type LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
 import { MIN_RATINGS } from "../plan/kitchen.ts";
 import type { PackageRow } from "../repos/catalog-repo.ts";
@@ -33,4 +36,24 @@ export function daysLabel(lang: LangId, days: number): string {
   if (mod >= 3 && mod <= 10) return `${days} أيام`;
   if (mod >= 11) return `${days} يومًا`;
   return `${days} يوم`;
+}
+
+/** Accepts the spec's `language_id` and, as an alias, `lang_id`; errors name `language_id`. */
+export function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: LangId | undefined }): LangId {
+  const lang = fields.language_id ?? fields.lang_id;
+  if (lang === undefined) throw new ApiError(400, "missing_language_id", "The field language_id is required.", "language_id");
+  return lang;
+}
+
+export const languageSchema = z.object({
+  language_id: optionalField(langField),
+  lang_id: optionalField(langField),
+});
+
+export function validateParam(schema: z.ZodObject<{ lang: typeof langField }>, value: string) {
+  // The contract puts the language id in the path "as JSON": the original client stored it as a
+  // string, so `/termsandcondition/"2"` (sent as %222%22) must work as well as `/termsandcondition/2`.
+  const result = schema.safeParse({ lang: value.replace(/^"(.*)"$/, "$1") });
+  if (!result.success) throw new ApiError(400, "invalid_lang_id", "The language id in the path is not valid.", "lang_id");
+  return result.data;
 }

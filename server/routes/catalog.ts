@@ -16,22 +16,15 @@ import {
 import { CATALOG_ANSWER_TTL_MS, type AppDeps } from "../deps.ts";
 import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
-import { input, langField, optionalField, type LangId } from "../http/input.ts";
+import { input, langField, optionalField } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { portionMacros } from "../lib/portion.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
 import { proteinOfTag } from "../../rules/dish-facts.ts";
 import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";
-import { daysLabel, packageWire, ratingOf } from "./catalog-wire.ts";
+import { daysLabel, languageIdOf, languageSchema, packageWire, ratingOf, validateParam } from "./catalog-wire.ts";
 
 const READ = ["GET", "POST"];
-
-/** Accepts the spec's `language_id` and, as an alias, `lang_id`; errors name `language_id`. */
-function languageIdOf(fields: { language_id?: LangId | undefined; lang_id?: LangId | undefined }): LangId {
-  const lang = fields.language_id ?? fields.lang_id;
-  if (lang === undefined) throw new ApiError(400, "missing_language_id", "The field language_id is required.", "language_id");
-  return lang;
-}
 
 // Schemas are built once: zod compiles each object schema on its first use, which per request
 // would cost more than the rest of the answer.
@@ -39,11 +32,6 @@ const PACKAGE_TYPES_INPUT = z.object({ lang_id: optionalField(langField) });
 const GENERAL_NOTE_INPUT = z.object({ text_for: z.literal("general_note_in_profile_page"), lang_id: langField });
 
 const langParam = z.object({ lang: langField });
-
-const languageSchema = z.object({
-  language_id: optionalField(langField),
-  lang_id: optionalField(langField),
-});
 
 export function catalogRoutes(deps: AppDeps) {
   const repo = deps.catalogRepo;
@@ -246,12 +234,4 @@ export function catalogRoutes(deps: AppDeps) {
   });
 
   return app;
-}
-
-function validateParam(schema: z.ZodObject<{ lang: typeof langField }>, value: string) {
-  // The contract puts the language id in the path "as JSON": the original client stored it as a
-  // string, so `/termsandcondition/"2"` (sent as %222%22) must work as well as `/termsandcondition/2`.
-  const result = schema.safeParse({ lang: value.replace(/^"(.*)"$/, "$1") });
-  if (!result.success) throw new ApiError(400, "invalid_lang_id", "The language id in the path is not valid.", "lang_id");
-  return result.data;
 }

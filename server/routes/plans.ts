@@ -9,12 +9,12 @@ import type { AppDeps } from "../deps.ts";
 import { input, type LangId } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
 import { pick } from "../lib/wire.ts";
-import { createPlansRepo } from "../repos/plans-repo.ts";
+import { createPurchaseHistoryRepo } from "../repos/purchase-history-repo.ts";
 
 export function plansRoutes({ db, plans }: AppDeps) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(db);
-  const repo = createPlansRepo(db);
+  const purchases = createPurchaseHistoryRepo(db);
 
   app.post("/subscriptiondetails", authenticated, async (c) => {
     const f = await input(c, detailsRequest);
@@ -46,7 +46,7 @@ export function plansRoutes({ db, plans }: AppDeps) {
 
   app.post("/purchasehistory", authenticated, async (c) => {
     const lang: LangId = (await input(c, listRequest)).lang_id ?? 1;
-    const rows = await repo.history(c.get("user").id);
+    const rows = await purchases.history(c.get("user").id);
     return c.json({
       data: rows.map((p) => ({
         purchase_id: p.id,
@@ -76,7 +76,7 @@ export function plansRoutes({ db, plans }: AppDeps) {
 
   app.post("/walletledger", authenticated, async (c) => {
     await input(c, listRequest);
-    const { balanceFils, entries } = await repo.ledger(c.get("user").id);
+    const { balanceFils, entries } = await purchases.ledger(c.get("user").id);
     return c.json({
       data: {
         balance: filsToWire(balanceFils),
