@@ -60,7 +60,7 @@ const alias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacem
 // one chunk beside the entry instead of a dozen small ones, so fewer requests and less to download
 // once compressed. Nothing here waits for a later screen.
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|store|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|cache|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
 

@@ -10,7 +10,7 @@ import { refreshIfStale } from "../data/use-cached.ts";
 import { pictureSources } from "./picture.ts";
 import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";
 import { catalogScopes, type Scope } from "./scopes.ts";
-import { queryMeals, queryPackages } from "./store.ts";
+import { queryMeals, queryPackages } from "./cache.ts";
 
 /** A saved catalog is brought up to date again once a day. */
 export const OFFLINE_SAVE_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { LangId } from "../lib/db.ts";
 import type { CachedContent } from "./store.ts";
 import { catalogKeys } from "./keys.ts";
 import type { catalogScopes, Scope, TypedScope } from "./scopes.ts";
-import { queryAreas, queryContent, queryMeals, queryNamed, queryPackageDetails, queryPackages } from "./store.ts";
+import { queryAreas, queryContent, queryMeals, queryNamed, queryPackageDetails, queryPackages } from "./cache.ts";
 
 const isEmptyList = (rows: unknown[]) => rows.length === 0;
 

@@ -28,22 +28,6 @@ export async function updateDraft(patch: Partial<DraftFields>): Promise<void> {
   );
 }
 
-/**
- * The purchase's idempotency key for this order (`orderKey`): the saved one when the order is
- * unchanged, else a new one from `make`, saved with the order it is for (the checkout's Pay Now).
- */
-export function keepUniqueCode(orderKey: string, make: () => string): Promise<string> {
-  return withDb((db) =>
-    db.transaction("rw", db.orderDraft, async () => {
-      const draft = await db.orderDraft.get("current");
-      if (draft?.uniqueCode && draft.uniqueFor === orderKey) return draft.uniqueCode;
-      const code = make();
-      await db.orderDraft.put({ ...draft, uniqueCode: code, uniqueFor: orderKey, id: "current", updatedAt: Date.now() });
-      return code;
-    }),
-  );
-}
-
 export async function clearDraft(): Promise<void> {
   await withDb((db) => db.orderDraft.delete("current"));
 }

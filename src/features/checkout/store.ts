@@ -2,7 +2,8 @@
 // payment page), the purchase's idempotency key, and the checkout-flow flag that brings a guest
 // back here after signing in.
 import { withDb } from "../../lib/lazy-db.ts";
-import { keepUniqueCode, updateDraft } from "../../order/order-draft.ts";
+import { updateDraft } from "../../order/order-draft.ts";
+import { keepUniqueCode } from "../../order/store.ts";
 import { newUniqueCode } from "./pay-rules.ts";
 
 export async function markCheckoutFlow(): Promise<void> {
