@@ -159,6 +159,21 @@ describe("the kitchen's answer", () => {
     expect(mails).toEqual([{ subject: `Our answer to your report ${id}`, text_body: expect.stringContaining("KD 2.500") }]);
   });
 
+  it("a report and a credit sent twice at once are each made once", async () => {
+    const c = await holder();
+    const key = randomUUID();
+    const made = await Promise.all([report(c, { idempotency_key: key }), report(c, { idempotency_key: key })]);
+    const ids = await Promise.all(made.map(async (r) => (await body(r)).data.report_id));
+    expect(new Set(ids).size).toBe(1);
+    const fields = { report_id: String(ids[0]), outcome: "credit", amount: "1.000", outcome_key: randomUUID() };
+    const answers = await Promise.all([resolve(fields), resolve(fields), resolve(fields)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const lines = await t.db.selectFrom("wallet_transactions").select("amount_fils").where("support_report_id", "=", ids[0]!).execute();
+    expect(lines).toEqual([{ amount_fils: 1000 }]);
+    const mails = await t.db.selectFrom("mail_outbox").select("id").where("dedupe_key", "=", `support:${ids[0]}`).execute();
+    expect(mails).toHaveLength(1);
+  });
+
   it("a replacement on a later upcoming day, or no compensation with a reason; a customer resolves nothing", async () => {
     const c = await holder();
     const a = await body(await report(c));

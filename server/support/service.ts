@@ -66,7 +66,8 @@ export function createSupportService(o: { db: Db; days: DayReader; photos: Photo
       const cleaned = await Promise.all(r.photos.map((p) => cleanPhoto(p)));
       const stored: { id: string; bytes: number }[] = [];
       for (const bytes of cleaned) stored.push({ id: await photos.put(bytes), bytes: bytes.length });
-      const row = await repo.insert({ ...r, photoIds: stored });
+      // The report, its comment and its photos' rows together, or none of them.
+      const row = await db.transaction().execute((trx) => createSupportRepo(trx).insert({ ...r, photoIds: stored }));
       if (!row) {
         // The same key won a race: that report stands, these photos go.
         await Promise.all(stored.map((p) => photos.remove(p.id)));
