@@ -1,5 +1,5 @@
 // The account calls (server/routes/accounts.ts). The wire's snake_case user becomes SignedInUser
-// here; the device fields are fixed values for the web (SPEC.md section 7 notes).
+// here; the device fields are fixed values for the web (docs/product-rules.md "Sign up and sign in").
 import { post } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 import { stripMobile } from "../../../rules/phone.ts";

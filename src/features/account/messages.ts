@@ -1,5 +1,5 @@
 // The account screens' messages: a form problem or a server error code becomes translated text
-// (raw server text is never shown). Spec wording kept, typos fixed (PRODUCT.md "Copy").
+// (raw server text is never shown). Spec wording kept, typos fixed (docs/product-rules.md "Language and copy").
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ApiError } from "../../lib/api-client.ts";

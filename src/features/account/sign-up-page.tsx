@@ -1,5 +1,5 @@
 // /account/signup and /sign-up: first name, last name, email, mobile (Arabic-Indic digits fine),
-// password and confirmation. Problems are checked in SPEC.md's order: each shows beside its field
+// password and confirmation. Problems are checked in the order of docs/product-rules.md "Sign up and sign in": each shows beside its field
 // and the first one in a toast. A `?ref=CODE` link carries a referral code.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type FormEvent } from "react";

@@ -16,7 +16,7 @@ describe("checkSignUp", () => {
     expect(checkSignUp(good)).toEqual({});
   });
 
-  it("announces problems in SPEC.md's order: first name, last name, email, mobile, passwords", () => {
+  it("announces problems in the order of docs/product-rules.md: first name, last name, email, mobile, passwords", () => {
     const empty = { firstName: " ", lastName: "", email: "", mobile: "", password: "Saffron-Harbour-42", confirm: "other-one-here" };
     const problems = checkSignUp(empty);
     expect(problems).toEqual({

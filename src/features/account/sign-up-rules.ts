@@ -1,4 +1,4 @@
-// What the sign-up, sign-in and reset forms check before calling the server, in SPEC.md's order
+// What the sign-up, sign-in and reset forms check before calling the server, in the order of docs/product-rules.md "Sign up and sign in"
 // (first name, last name, email, mobile, passwords match) with the email format, the Kuwaiti
 // mobile number and the password length added where they belong. Pure: problems are codes, the
 // page turns them into translated messages.

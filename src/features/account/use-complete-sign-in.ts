@@ -2,7 +2,7 @@
 // session is saved on the device, a success toast, then the next screen. Normally home, or the
 // screen that sent the visitor to sign in (`next`, return-path.ts); in the middle of a checkout
 // (the flag set by /account) the address form when the profile has no address yet, otherwise the
-// checkout (SPEC.md "After sign-in or sign-up"); the profile is read through the app's one profile
+// checkout (docs/product-rules.md "Sign up and sign in"); the profile is read through the app's one profile
 // read model (src/profile/).
 import { toast } from "../../ui/toast.tsx";
 import { useLocation } from "wouter";

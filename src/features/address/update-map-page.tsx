@@ -1,4 +1,4 @@
-// /checkout/update-map: pick the delivery point on a map (SPEC.md "Map screen", PRODUCT.md "Map").
+// /checkout/update-map: pick the delivery point on a map (docs/product-rules.md "Delivery address and map").
 // 'Get my Location' (zoom 15) or a tap places the pin; the server's reverse lookup names the area
 // of our areas; a Directions link opens an external map; Continue (inactive until a point is chosen)
 // goes to the address form with the point and the area filled in, where Continue saves them.

@@ -1,4 +1,4 @@
-// The calorie wizard at /calculate-calorie/:step (SPEC.md section 2, "Calorie wizard"): loads the
+// The calorie wizard at /calculate-calorie/:step (docs/product-rules.md "Calorie wizard"): loads the
 // saved answers, sends a deep link to the first unanswered step, and shows the step asked for.
 import { Trans } from "@lingui/react/macro";
 import { Redirect, useParams } from "wouter";

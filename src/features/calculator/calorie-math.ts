@@ -1,4 +1,4 @@
-// The numbers of the calorie wizard (SPEC.md section 9), as pure functions: age, Mifflin-St Jeor
+// The numbers of the calorie wizard (docs/product-rules.md "Calorie numbers"), as pure functions: age, Mifflin-St Jeor
 // BMR, activity and goal calories, the protein estimate and the package it recommends.
 // Arithmetic runs on integers of hundredths so "2 decimals" never depends on float noise; halves
 // round up (Math.round). "today" is always passed in, so tests pin the date.

@@ -1,5 +1,5 @@
 // Numbers and days as the wizard shows them: Intl in the active language, Latin digits in Arabic
-// too (PRODUCT.md "Language").
+// too (docs/product-rules.md "Language and copy").
 import type { Locale } from "../../lib/i18n.ts";
 
 const tag = (locale: Locale) => (locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW");

@@ -104,7 +104,7 @@ export function StepView({ step, calculator }: Props) {
   }
 }
 
-/** Entering the first step clears the saved answers, result and order draft (SPEC.md section 2). */
+/** Entering the first step clears the saved answers, result and order draft (docs/product-rules.md "Calorie wizard"). */
 function GenderEntry({ calculator, backHref, onDone }: { calculator: Calculator; backHref: string; onDone: Parameters<typeof GenderStep>[0]["onDone"] }) {
   const { restart } = calculator;
   useEffect(() => {

@@ -1,5 +1,5 @@
 // What each step of the wizard (step-names.ts) needs to count as answered, and the guard that
-// sends a deep link to the first step still unanswered (SPEC.md section 4, "Wizard order").
+// sends a deep link to the first step still unanswered (docs/product-rules.md "Calorie wizard").
 import { checkBirthday } from "./birthday-rules.ts";
 import {
   ACTIVITY_LEVELS,

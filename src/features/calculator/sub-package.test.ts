@@ -43,10 +43,10 @@ function combinations(kcal: { meal: [number, number]; snack: [number, number]; s
   return list;
 }
 
-describe("chooseSubPackage (PRODUCT.md Calculator result)", () => {
+describe("chooseSubPackage (docs/product-rules.md 'Calculator result')", () => {
   const sumbatik = combinations({ meal: [350, 450], snack: [150, 200], soup: [100, 140] }, { meals: 3, snacks: 1, soups: 0, priceKd: 190 });
 
-  it("REVIEW.md's example: 2,379.13 kcal is never shown beside 1,200–1,550", () => {
+  it("a target of 2,379.13 kcal is never shown beside 1,200–1,550", () => {
     // Male, born 15 May 1990, 178 cm, 92 kg, moderately active, lose weight, on 25 November 2026.
     const r = calculateCalories({ gender: "male", birthday: "1990-05-15", heightCm: 178, weightKg: 92, activityLevel: "moderate", goal: "looseWeight" }, new Date(2026, 10, 25));
     expect([r.calories, r.packageId, r.priceKd]).toEqual([2379.13, 24, 190]);

@@ -1,6 +1,6 @@
-// The sub-package a recommendation points at (PRODUCT.md "Calculator result"): of the recommended
+// The sub-package a recommendation points at (docs/product-rules.md "Calculator result"): of the recommended
 // package, the combination whose calorie range holds the customer's daily target, the nearest when
-// none does. The protein table's priced sub-package (SPEC.md section 9) wins only when it also
+// none does. The protein table's priced sub-package (docs/product-rules.md "Calorie numbers") wins only when it also
 // holds the target; among equals, the priced one's number of days, the fewest items changed from
 // it, the range centred nearest the target, the closest price, then catalog order. When the catalog has none, there is none: no guessing.
 import type { CachedSubPackage } from "../../catalog/store.ts";

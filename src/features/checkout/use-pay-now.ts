@@ -1,4 +1,4 @@
-// Pay Now: the checks of SPEC.md section 5 in order, never offline (payments are never queued),
+// Pay Now: the checks of docs/product-rules.md "Pay Now" in order, never offline (payments are never queued),
 // one request at a time, and the same idempotency key for the same order, so a double click or a
 // retry answers the same purchase. Paid at once: the draft is cleared and the thank-you page
 // opens; otherwise the gateway's page opens.

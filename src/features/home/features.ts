@@ -1,4 +1,4 @@
-// The nine features of SPEC.md section 1, as the home page's features carousel tells them. Icons are
+// The nine features of docs/product-rules.md "Home claims and features", as the home page's features carousel tells them. Icons are
 // 24x24 stroke paths drawn for this page.
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";

@@ -1,4 +1,4 @@
-// The delivery address form (SPEC.md section 2), shown on /checkout/add-address and in the modal over
+// The delivery address form (docs/product-rules.md "Delivery address and map"), shown on /checkout/add-address and in the modal over
 // the checkout: tabs House, Apartment, Office, the fields of the tab, the map link and Continue.
 // Only what the customer sees: its state, the typing kept on the device and the save (through the
 // outbox, online too) are the hook's (use-save-address.ts).

@@ -1,4 +1,4 @@
-// Step 5: how active the customer is, as five cards by daily steps (SPEC.md section 4).
+// Step 5: how active the customer is, as five cards by daily steps (docs/product-rules.md "Calorie wizard").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ActivityLevel } from "../calorie-math.ts";

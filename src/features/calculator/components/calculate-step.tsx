@@ -1,4 +1,4 @@
-// The "calculating" screen: counts 0 to 100 percent, 1 percent every 50 ms (SPEC.md section 9),
+// The "calculating" screen: counts 0 to 100 percent, 1 percent every 50 ms (docs/product-rules.md "Calorie wizard"),
 // then calls onDone. Screen readers hear it politely every quarter. With reduced motion the
 // count still runs; only the spinning ring and the bar's easing stop (calculator.css).
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,5 +1,5 @@
 // Step 6: the goal, as five cards; the calories a day for the chosen goal show as soon as it is
-// chosen. It advances only with a goal whose calorie value exists (SPEC.md section 4).
+// chosen. It advances only with a goal whose calorie value exists (docs/product-rules.md "Calorie wizard").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Locale } from "../../../lib/i18n.ts";

@@ -1,4 +1,4 @@
-// Wallet spend: the balance, an amount and Spend, with the four messages of SPEC.md section 5. It
+// Wallet spend: the balance, an amount and Spend, with the four messages of docs/product-rules.md "Pay Now". It
 // combines with either payment method. While the balance is on its way it says so; only when the
 // profile could not be reached does it say the wallet needs a connection.
 import { Trans, useLingui } from "@lingui/react/macro";

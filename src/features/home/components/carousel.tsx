@@ -8,7 +8,7 @@ import type { SwiperHandle } from "./swiper-track.tsx";
 
 const SwiperTrack = lazy(async () => ({ default: (await import("./swiper-track.tsx")).SwiperTrack }));
 
-/** Slides per view: below 768 px, from 768 px, from 1400 px (SPEC.md section 9). */
+/** Slides per view: below 768 px, from 768 px, from 1400 px (docs/product-rules.md "Motion and layout"). */
 export type PerView = { base: number; md: number; xl: number };
 export type Slide = { key: string | number; node: ReactNode };
 

@@ -1,4 +1,4 @@
-// The features carousel: the nine features of SPEC.md section 1, five per view (two on phones).
+// The features carousel: the nine features of docs/product-rules.md "Home claims and features", five per view (two on phones).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FEATURES } from "../features.ts";
 import { Carousel, type Slide } from "./carousel.tsx";

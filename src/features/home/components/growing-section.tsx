@@ -1,4 +1,4 @@
-// 'We are growing': the claims of SPEC.md section 1, the app badges and the way to the menu.
+// 'We are growing': the claims of docs/product-rules.md "Home claims and features", the app badges and the way to the menu.
 // Each count is isolated left to right, so Arabic reads "1000+" rather than "+1000".
 import { Trans } from "@lingui/react/macro";
 import { Link } from "wouter";
