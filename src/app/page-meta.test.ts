@@ -9,7 +9,7 @@ async function i18nFor(locale: "en" | "ar") {
 }
 
 describe("each screen's title and description", () => {
-  it("every screen of SPEC.md has its own, and a path naming nothing says so", async () => {
+  it("every screen of docs/product-rules.md has its own, and a path naming nothing says so", async () => {
     const en = await i18nFor("en");
     const notFound = pageHead("/no-such-page", en);
     expect(notFound.title).toBe("Page not found | Fit Meals Kuwait");

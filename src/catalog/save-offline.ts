@@ -1,6 +1,6 @@
-// The whole public catalog kept on the device after a first visit (PRODUCT.md "The whole catalog
-// offline"): every package with its price matrix, the four meal lists of every package in one
-// language, delivery times and methods, areas, terms and privacy, then one phone-sized picture of
+// The whole public catalog kept on the device after a first visit (docs/product-rules.md "The
+// whole catalog offline"): every package with its price matrix, the four meal lists of every
+// package in one language, delivery times and methods, areas, terms and privacy, then one phone-sized picture of
 // every dish. Each scope goes through the same fetch and store as the screens' own refresh
 // (scopes.ts), so a scope a screen refreshed a moment ago is not fetched again. Progress is kept in
 // the settings table, per language, for the quiet indicator (offline-status.tsx) and the next visit.

@@ -1,4 +1,4 @@
-// Render from IndexedDB, refresh from the network (STYLE.md section 3). A live query feeds the
+// Render from IndexedDB, refresh from the network (src/features/README.md, "Data flow"). A live query feeds the
 // screen; one refresh per key runs in the background (deduplicated across components) unless
 // the cache is fresher than `maxAgeMs`. The status says what the customer should see when there
 // is nothing cached: still loading, offline with nothing to show, or truly empty. A page the server

@@ -1,4 +1,4 @@
-// The customer's dislikes and allergens (PRODUCT.md "Dislikes and allergens") as the app reads and
+// The customer's dislikes and allergens (docs/product-rules.md "Dislikes and allergens") as the app reads and
 // writes them: read from /preferences into the user cache row "preferences" (dropped on logout),
 // so the screen and the menu render what the device holds, offline too; every save is an outbox
 // entry (kind "preferences", its own idempotency key) sent at once when online. The row keeps the

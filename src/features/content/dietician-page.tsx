@@ -1,5 +1,5 @@
 // /dietician: why a dietician helps, our four dieticians, and 'Book an Appointment', which opens
-// a short request form the server stores (PRODUCT.md: buttons that did nothing now work).
+// a short request form the server stores (docs/product-rules.md "Buttons that work").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Modal } from "../../ui/modal.tsx";

@@ -1,4 +1,4 @@
-// /ops, the kitchen's screen (PRODUCT.md "Kitchen", README "Operator"): for a delivery day
+// /ops, the kitchen's screen (docs/product-rules.md "Kitchen", README "Operator"): for a delivery day
 // (tomorrow in Kuwait unless `?date=` names one) the production list (how many of each dish, by
 // package portion) and the delivery manifest (by governorate and area), each to download as the
 // server's CSV or to print on its own. Signed out, it sends the visitor to sign in and back; a

@@ -1,4 +1,4 @@
-// The order builder's rules (SPEC.md "Newer package selection page", section 5): the defaults when
+// The order builder's rules (docs/product-rules.md "One purchase flow", "Start date"): the defaults when
 // nothing is preselected, the choice read from the order draft (a calculator recommendation or a
 // package page preselects), the price of a combination from the cached package details, and the
 // checks of Continue in the spec's order.

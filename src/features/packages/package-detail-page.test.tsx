@@ -25,7 +25,7 @@ describe("package details from the cached catalog (no network needed)", () => {
     expect(screen.getByText("130 g protein")).toBeTruthy();
     expect(screen.getByText("Fit", { selector: "strong" })).toBeTruthy();
     expect(document.querySelector("script, img[onerror]")).toBeNull();
-    // SPEC.md section 9 for Fit (26): protein source 50-100-150 g, fat 0-15 g, protein 0-56 g.
+    // docs/product-rules.md "Package facts" for Fit (26): protein source 50-100-150 g, fat 0-15 g, protein 0-56 g.
     expect(screen.getByText("Protein source").nextElementSibling?.textContent).toBe("50-100-150 g");
     expect(screen.getByText("Fat").nextElementSibling?.textContent).toBe("0-15 g");
     expect(screen.getByText("Protein").nextElementSibling?.textContent).toBe("0-56 g");

@@ -1,4 +1,4 @@
-// What each package offers (SPEC.md section 9): macros, protein and carb sources, calorie options,
+// What each package offers (docs/product-rules.md "Package facts"): macros, protein and carb sources, calorie options,
 // and what every package includes. The copy that describes these numbers lives in the components.
 import { MEAL_TYPE } from "../../../rules/meal-types.ts";
 
@@ -14,7 +14,7 @@ export type PackageFacts = {
   calorieOptions: { custom: number; fixed: number };
 };
 
-// SPEC.md gives the carb figures once (Sumbatik); the three packages share the same carb sources.
+// The three packages share the same carb sources (docs/product-rules.md "Package facts").
 const CARB_SOURCES = [0, 50, 100, 150, 200];
 const CARBS: [number, number] = [0, 70];
 

@@ -1,5 +1,5 @@
-// /package: the order builder (SPEC.md "Newer package selection page", PRODUCT.md "One purchase
-// flow"). Package, period, counts, start date, delivery method and window, the order detail, and
+// /package: the order builder (docs/product-rules.md "One purchase flow"). Package, period,
+// counts, start date, delivery method and window, the order detail, and
 // the price bar with Continue: the price shows as soon as package, days and counts make a
 // combination, before any start date. Every change is saved in the order draft (Dexie), so a
 // reload or a trip to the calculator keeps it; the price comes from the cached package details,

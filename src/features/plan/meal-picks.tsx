@@ -1,4 +1,4 @@
-// My plan's meals (PRODUCT.md "Meal picks", "Daily nutrition", "Ratings"): the plan's days as
+// My plan's meals (docs/product-rules.md "Meal picks, nutrition and ratings"): the plan's days as
 // buttons and the opened day's dialog. The day renders from IndexedDB with the picks and ratings
 // still waiting in the outbox laid over it; choosing and rating queue outbox entries (online too),
 // so nothing the customer did is lost when the network drops.

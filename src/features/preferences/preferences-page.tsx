@@ -1,4 +1,4 @@
-// /my-plan/preferences (PRODUCT.md "Dislikes and allergens"; signed-in customers only, guests go to
+// /my-plan/preferences (docs/product-rules.md "Dislikes and allergens"; signed-in customers only, guests go to
 // /sign-in): the proteins and allergens the customer avoids, as two groups of checkboxes. The menu
 // can hide the dishes that have them and the kitchen never picks them. The screen renders the
 // device's copy (profile/use-preferences.ts), so it works offline; Save goes through the outbox,

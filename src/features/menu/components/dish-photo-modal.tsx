@@ -1,5 +1,5 @@
 // A dish shown large (the desktop width) in the modal primitive, titled with the dish's name: its
-// photo, its macros line and its one-line ingredients (PRODUCT.md "Dislikes and allergens").
+// photo, its macros line and its one-line ingredients (docs/product-rules.md "Dislikes and allergens").
 import { Trans } from "@lingui/react/macro";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";

@@ -1,4 +1,4 @@
-// The package's macros and options (SPEC.md section 9) and what every package includes.
+// The package's macros and options (docs/product-rules.md "Package facts") and what every package includes.
 import { Trans } from "@lingui/react/macro";
 import { CASHBACK_PERCENT, menuCounts, type PackageFacts } from "../package-facts.ts";
 

@@ -1,4 +1,4 @@
-// A day's nutrition (PRODUCT.md "Daily nutrition"): calories, protein, carbohydrate and fat of its
+// A day's nutrition (docs/product-rules.md "Meal picks, nutrition and ratings"): calories, protein, carbohydrate and fat of its
 // dishes for the package's portion, beside the calculator's daily target when there is one. Macros
 // of a pick whose dish the device cached before the server sent them show as waiting.
 import { Trans, useLingui } from "@lingui/react/macro";
