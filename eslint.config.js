@@ -84,7 +84,7 @@ export const TABLE_OWNERS = {
   "features/plan": ["plans", "purchaseHistory", "walletLedger"],
 };
 
-const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops"];
+const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops", "support"];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "coverage", "data", ".bench", "test-results", "playwright-report", "tests/.snapshots", "dev-dist", ".tmp", ".shots"] },
