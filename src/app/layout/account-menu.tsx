@@ -1,15 +1,27 @@
 // The header's signed-in part: the customer's full name, an account icon button opening a menu
 // with My plan, Dislikes and allergens, Kitchen (the operator's account only: its /ops screen) and
-// Log Out, and the mobile-only Log Out entry of the folded navigation.
+// Log Out, and the mobile-only Log Out entry of the folded navigation. Loaded by the header once
+// there is a session, with the logout's code.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
+import { useLogOut } from "../../features/account/use-log-out.ts";
 import { useDismiss } from "../../ui/use-dismiss.ts";
 import type { Session } from "../../data/store.ts";
 import "./account-menu.css";
 
+/** Logs out; `onLogOut` first (the header closes its folded navigation). */
+function useLogOutThen(onLogOut: () => void): () => void {
+  const logOut = useLogOut();
+  return () => {
+    onLogOut();
+    void logOut();
+  };
+}
+
 export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut: () => void }) {
   const { t } = useLingui();
+  const logOut = useLogOutThen(onLogOut);
   const [open, setOpen] = useState(false);
   const ref = useDismiss<HTMLDivElement>(open, setOpen);
   const fullName = `${session.firstName} ${session.lastName}`.trim();
@@ -59,7 +71,7 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
               className="submenu-button"
               onClick={() => {
                 setOpen(false);
-                onLogOut();
+                logOut();
               }}
             >
               <Trans>Log Out</Trans>
@@ -73,8 +85,9 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
 
 /** Inside the folded navigation on small screens only. */
 export function MobileLogOut({ onLogOut }: { onLogOut: () => void }) {
+  const logOut = useLogOutThen(onLogOut);
   return (
-    <button type="button" className="nav-link mobile-log-out" onClick={onLogOut}>
+    <button type="button" className="nav-link mobile-log-out" onClick={logOut}>
       <Trans>Log Out</Trans>
     </button>
   );

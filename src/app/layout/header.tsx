@@ -2,13 +2,18 @@
 // Register (or, signed in, the customer's name and Log Out), the language toggle and SUBSCRIBE.
 // On small screens the links fold into a menu.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { useLogOut } from "../../features/account/use-log-out.ts";
 import { useSession } from "../../data/session.ts";
 import { useDismiss } from "../../ui/use-dismiss.ts";
-import { AccountMenu, MobileLogOut } from "./account-menu.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
+
+// The signed-in part (the account menu and the logout's code) loads when there is a session: the
+// session is read from the database after the first commit, so neither the server's render nor the
+// first paint ever shows it (docs/decisions/server-rendering.md, "What loads when").
+const signedIn = () => import("./account-menu.tsx");
+const AccountMenu = lazy(async () => ({ default: (await signedIn()).AccountMenu }));
+const MobileLogOut = lazy(async () => ({ default: (await signedIn()).MobileLogOut }));
 
 function NavLink({ href, children, onNavigate }: { href: string; children: ReactNode; onNavigate?: () => void }) {
   const [location] = useLocation();
@@ -73,11 +78,6 @@ export function Header() {
     };
   }, [menuOpen]);
   const session = useSession();
-  const logOut = useLogOut();
-  const onLogOut = () => {
-    close();
-    void logOut();
-  };
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -107,10 +107,21 @@ export function Header() {
           <NavLink href="/menu" onNavigate={close}>
             <Trans context="food menu">Menu</Trans>
           </NavLink>
-          {session && <MobileLogOut onLogOut={onLogOut} />}
+          {session && (
+            <Suspense fallback={null}>
+              <MobileLogOut onLogOut={close} />
+            </Suspense>
+          )}
         </nav>
         <div className="header-actions">
-          {session ? <AccountMenu session={session} onLogOut={onLogOut} /> : <SignInMenu />}
+          {session ? (
+            // Until its code is here, what the page showed before the session was read.
+            <Suspense fallback={<SignInMenu />}>
+              <AccountMenu session={session} onLogOut={close} />
+            </Suspense>
+          ) : (
+            <SignInMenu />
+          )}
           <LanguageToggle />
           <Link href="/package" className="btn btn-primary subscribe">
             <Trans>SUBSCRIBE</Trans>
