@@ -51,6 +51,10 @@ const APP_VERSION = process.env.VITE_APP_VERSION ?? (JSON.parse(readFileSync("pa
 
 // The screens that show with the first page's messages: the route table's landing screens.
 const FIRST_PAGE_SCREENS = landings().map((landing) => landing.module);
+// Loaded after the first paint and rendering nothing: the database (which opens every owner's
+// store.ts, the address form's labels with the address store) and the outbox's registry. The
+// messages of what only they import are not the first page's (scripts/first-page-messages.ts).
+const SHOW_NOTHING = ["src/lib/db.ts", "src/app/outbox-handlers.ts"];
 
 // React 19 has useSyncExternalStore: the shim wouter imports for older Reacts is not shipped.
 const alias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve("src/lib/use-sync-external-store-shim.ts") }];
@@ -68,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : client
 // server/ssr.ts) beside the release it renders for. Self-contained (packages bundled in), so a
 // release folder renders wherever the server runs; CSS is the client build's.
 const ssrConfig: UserConfig = {
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), firstPageMessages({ screens: FIRST_PAGE_SCREENS }), VitePWA({ injectRegister: false })],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), firstPageMessages({ screens: FIRST_PAGE_SCREENS, showNothing: SHOW_NOTHING }), VitePWA({ injectRegister: false })],
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(APP_VERSION) },
   publicDir: false,
   resolve: { alias },
@@ -80,7 +84,7 @@ const clientConfig: UserConfig = {
   plugins: [
     react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     lingui(),
-    firstPageMessages({ screens: FIRST_PAGE_SCREENS }),
+    firstPageMessages({ screens: FIRST_PAGE_SCREENS, showNothing: SHOW_NOTHING }),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,

@@ -5,7 +5,9 @@
 //
 // "First page" modules: everything reachable from the entry by static and dynamic imports, except
 // through the dynamic imports of src/app/routes.tsx to screens other than `screens` (those wait
-// for the full catalog). The message ids of each module are read from its code after Lingui's
+// for the full catalog) and through the modules of `showNothing`: code that loads after the first
+// paint and renders nothing (src/lib/db.ts and the outbox's registry reach the address form's
+// labels through the address store; only the form's screens show them). The message ids of each module are read from its code after Lingui's
 // macro (`id: "…"`); reading a few too many is harmless, none is missed for a module in the set.
 // In a client build the module is a placeholder until the chunk is rendered, when the module graph
 // is known and the subset is written in; the chunk's file hash is computed from the result. In the
@@ -23,7 +25,7 @@ const MESSAGE_ID = /\bid\s*[:=]\s*\{?\s*(["'`])([^"'`\s]{1,64})\1/g;
 
 type Compiled = Record<string, unknown>;
 
-export function firstPageMessages({ screens }: { screens: string[] }): Plugin {
+export function firstPageMessages({ screens, showNothing = [] }: { screens: string[]; showNothing?: string[] }): Plugin {
   let root = process.cwd();
   let clientBuild = false;
   const idsByModule = new Map<string, Set<string>>();
@@ -78,11 +80,13 @@ export function firstPageMessages({ screens }: { screens: string[] }): Plugin {
       if (!firstPageIds) {
         const routes = path.join(root, "src/app/routes.tsx");
         const allowed = new Set(screens.map((s) => path.join(root, s)));
+        const silent = new Set(showNothing.map((s) => path.join(root, s)));
+        for (const id of silent) if (!this.getModuleInfo(id)) this.error(`first-page-messages: ${path.relative(root, id)} (showNothing) is not in the build`);
         const seen = new Set<string>();
         const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
         while (stack.length) {
           const id = stack.pop()!;
-          if (seen.has(id)) continue;
+          if (seen.has(id) || silent.has(id)) continue;
           seen.add(id);
           const info = this.getModuleInfo(id);
           if (!info) continue;
