@@ -1,6 +1,7 @@
-// What My meals' services share (docs/product-rules.md "Meal picks"): a plan's picks up to a date,
-// with the kitchen's picks of days past their cutoff stored (fixed) first; the lock and idempotency
-// key every change of a plan runs under; a package's menu; and the refusals they have in common.
+// What My meals' services share (docs/product-rules.md "Meal picks, nutrition and ratings"): a
+// plan's picks up to a date, with the kitchen's picks of days past their cutoff stored (fixed)
+// first; the lock and idempotency key every change of a plan runs under; a package's menu; and the
+// refusals they have in common.
 //
 // The kitchen's picks are fixed at the cutoff by storing them (chosen_by "kitchen") the first time
 // a day past its cutoff is read (by the customer, a rating or the kitchen's lists). Computing them

@@ -1,7 +1,7 @@
-// The kitchen's picks as a pure function (docs/product-rules.md "Meal picks"): never a disliked protein or an
-// avoided allergen, no dish twice within three days where the menu allows, better-rated dishes
-// first, and the same answer for the same inputs. Properties run on the fixed seed of
-// tests/support/property-seed.ts.
+// The kitchen's picks as a pure function (docs/product-rules.md "Meal picks, nutrition and
+// ratings"): never a disliked protein or an avoided allergen, no dish twice within three days where
+// the menu allows, better-rated dishes first, and the same answer for the same inputs. Properties
+// run on the fixed seed of tests/support/property-seed.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { meals } from "../db/seed/catalog-data/meals.ts";

@@ -1,5 +1,5 @@
-// The kitchen's picks (docs/product-rules.md "Meal picks"): for a delivery day the customer did not pick, the
-// dishes the kitchen sends. A pure, deterministic function of the plan's slots, the day, the
+// The kitchen's picks (docs/product-rules.md "Meal picks, nutrition and ratings"): for a delivery
+// day the customer did not pick, the dishes the kitchen sends. A pure, deterministic function of the plan's slots, the day, the
 // package's menu, the customer's dislikes and allergens, and the ratings:
 // - never a dish of a disliked protein or with an avoided allergen (a slot stays empty rather);
 // - no dish twice within three days (the day and the two calendar days before it) where the menu

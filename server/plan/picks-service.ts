@@ -1,7 +1,7 @@
-// A delivery day's picks (docs/product-rules.md "Meal picks", "Daily nutrition"): the customer's, or
-// the kitchen's (kitchen.ts), with their totals for the package's portion. A save is one transaction
-// that first locks the plan's purchase row, records its idempotency key (a repeat changes nothing and
-// answers the day as it is) and refuses a day past its cutoff or frozen.
+// A delivery day's picks (docs/product-rules.md "Meal picks, nutrition and ratings"): the
+// customer's, or the kitchen's (kitchen.ts), with their totals for the package's portion. A save is
+// one transaction that first locks the plan's purchase row, records its idempotency key (a repeat
+// changes nothing and answers the day as it is) and refuses a day past its cutoff or frozen.
 import type { Db } from "../db/client.ts";
 import { readCache } from "../db/read-cache.ts";
 import type { SlotType } from "../db/schema.ts";

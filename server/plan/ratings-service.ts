@@ -1,5 +1,6 @@
-// Ratings of delivered dishes (docs/product-rules.md "Ratings"): a dish of a day already delivered,
-// one to five stars and a comment, one transaction under the plan's lock and an idempotency key.
+// Ratings of delivered dishes (docs/product-rules.md "Meal picks, nutrition and ratings"): a dish
+// of a day already delivered, one to five stars and a comment, one transaction under the plan's
+// lock and an idempotency key.
 import { ApiError } from "../http/errors.ts";
 import { kuwaitToday, planCalendar } from "../../rules/order-dates.ts";
 import { createMealChangesRepo } from "../repos/meal-changes-repo.ts";
