@@ -26,7 +26,7 @@ export type ServerProblem = { field?: "email" | "mobile" | "password" | "token";
 
 const BY_CODE: Record<string, ServerProblem> = {
   invalid_credentials: { message: msg`Email or password is incorrect` },
-  too_many_attempts: { message: msg`Too many sign-in attempts. Please wait a few minutes and try again.` },
+  too_many_attempts: { message: msg`Too many attempts. Please wait a few minutes and try again.` },
   email_taken: { field: "email", message: msg`An account with this email already exists. Sign in instead.` },
   mobile_taken: { field: "mobile", message: msg`An account with this mobile number already exists.` },
   referral_not_found: { message: msg`Referral code is Wrong or Expired` },
