@@ -2,9 +2,8 @@
 // visitors who have not added the app get a short 'Share, then Add to Home Screen' hint. It is not
 // shown in the installed app, and once closed it stays closed (remembered in the settings table).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
-import { db } from "../lib/db.ts";
+import { useLiveDb, withDb } from "../lib/lazy-db.ts";
 
 function isStandalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -14,7 +13,7 @@ function isStandalone(): boolean {
 export function InstallHint() {
   const { t } = useLingui();
   // `undefined` while the setting is read: nothing shows until the answer is known.
-  const dismissed = useLiveQuery(async () => (await db.settings.get("installHintDismissed"))?.value === true, []);
+  const dismissed = useLiveDb(async (db) => (await db.settings.get("installHintDismissed"))?.value === true, [], undefined);
   const hidden = dismissed !== false || isStandalone();
   useEffect(() => {
     // Once decided, the page says so (<html data-install-hint>): tests wait for it, not for a time.
@@ -22,7 +21,7 @@ export function InstallHint() {
   }, [dismissed, hidden]);
   // Rendered on iOS only (app.tsx decides, so other devices never load this chunk).
   if (hidden) return null;
-  const close = () => void db.settings.put({ key: "installHintDismissed", value: true }).catch(() => undefined);
+  const close = () => void withDb((db) => db.settings.put({ key: "installHintDismissed", value: true })).catch(() => undefined);
   return (
     <aside className="install-hint" aria-label={t`Install the app`}>
       <p>

@@ -3,10 +3,10 @@
 // pictures) and the page has settled, when online; again when the language changes or the network
 // returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "../catalog/save-offline.ts";
 import type { LangId } from "../lib/db.ts";
+import { useLiveDb } from "../lib/lazy-db.ts";
 import { useLangId } from "../lib/use-lang-id.ts";
 
 /** Resolves once a service worker controls this page. */
@@ -46,7 +46,7 @@ async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
 export function OfflineCatalog() {
   const langId = useLangId();
   const { t, i18n } = useLingui();
-  const saved = useLiveQuery(() => readOfflineSave(langId), [langId]);
+  const saved = useLiveDb(() => readOfflineSave(langId), [langId], undefined);
 
   useEffect(() => {
     const stop = new AbortController();

@@ -4,7 +4,8 @@
 // every dish. Each scope goes through the same fetch and store as the screens' own refresh
 // (scopes.ts), so a scope a screen refreshed a moment ago is not fetched again. Progress is kept in
 // the settings table, per language, for the quiet indicator (offline-status.tsx) and the next visit.
-import { db, type LangId } from "../lib/db.ts";
+import type { LangId } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
 import type { OfflineSave } from "../data/store.ts";
 import { refreshIfStale } from "../data/use-cached.ts";
 import { pictureSources } from "./picture.ts";
@@ -27,12 +28,12 @@ export type SaveOptions = {
 const settingKey = (langId: LangId) => `offlineCatalog:${langId}` as const;
 
 export async function readOfflineSave(langId: LangId): Promise<OfflineSave | undefined> {
-  const row = await db.settings.get(settingKey(langId));
+  const row = await withDb((db) => db.settings.get(settingKey(langId)));
   return row?.key === settingKey(langId) ? row.value : undefined;
 }
 
 async function record(langId: LangId, value: OfflineSave): Promise<void> {
-  await db.settings.put({ key: settingKey(langId), value });
+  await withDb((db) => db.settings.put({ key: settingKey(langId), value }));
 }
 
 /** Whether the catalog of `langId` was saved whole recently enough to leave it alone now. */

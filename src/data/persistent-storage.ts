@@ -1,7 +1,7 @@
 // Asks the browser once per device to keep the app's storage (navigator.storage.persist()), so the
 // order draft, the outbox of offline saves and the cached catalog are not evicted under storage
 // pressure. The answer is remembered in the settings table; a browser without the API is not asked.
-import { db } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
 
 let asking: Promise<boolean | undefined> | undefined;
 
@@ -12,11 +12,11 @@ export function askPersistentStorageOnce(storage: StorageManager | undefined = g
 }
 
 async function ask(storage: StorageManager | undefined): Promise<boolean | undefined> {
-  const remembered = await db.settings.get("storagePersisted");
+  const remembered = await withDb((db) => db.settings.get("storagePersisted"));
   if (remembered?.key === "storagePersisted") return remembered.value;
   if (typeof storage?.persist !== "function") return undefined;
   const granted = (await storage.persisted?.()) || (await storage.persist());
-  await db.settings.put({ key: "storagePersisted", value: granted });
+  await withDb((db) => db.settings.put({ key: "storagePersisted", value: granted }));
   return granted;
 }
 

@@ -12,7 +12,7 @@
 // bearer token: a second set of rules inside the one queue. Its replay occasions are the outbox's
 // (start, `online`, the app shown again), and src/app/outbox-status.tsx starts both together.
 import { ApiError, post } from "../lib/api-client.ts";
-import { db } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -21,7 +21,8 @@ async function sha256Hex(text: string): Promise<string> {
 
 /** Keeps what is needed to end this token's session later (call before the device forgets it). */
 export async function queueRevocation(token: string): Promise<void> {
-  await db.revocations.put({ tokenHash: await sha256Hex(token), createdAt: Date.now() });
+  const tokenHash = await sha256Hex(token);
+  await withDb((db) => db.revocations.put({ tokenHash, createdAt: Date.now() }));
 }
 
 let running: Promise<void> | undefined;
@@ -29,14 +30,14 @@ let running: Promise<void> | undefined;
 /** Sends the waiting revocations; one run at a time. */
 export function sendRevocations(): Promise<void> {
   running ??= (async () => {
-    for (const { tokenHash } of await db.revocations.toArray()) {
+    for (const { tokenHash } of await withDb((db) => db.revocations.toArray())) {
       try {
         await post("/revokesession", { token_hash: tokenHash });
       } catch (err) {
         const error = err instanceof ApiError ? err : new ApiError(0, "network", String(err));
         if (error.isNetwork || error.status >= 500) return;
       }
-      await db.revocations.delete(tokenHash);
+      await withDb((db) => db.revocations.delete(tokenHash));
     }
   })().finally(() => {
     running = undefined;

@@ -8,7 +8,7 @@
 // started. The answers of the saves are written by PREFERENCES_OUTBOX, which src/app registers when
 // the app starts. The wire's shapes become app types here only.
 import { type ApiError, post } from "../lib/api-client.ts";
-import { db } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
 import type { OutboxEntry } from "../data/store.ts";
 import { readQueued, sendAndAwait } from "../data/outbox.ts";
 import type { OutboxHandler } from "../data/outbox-registry.ts";
@@ -24,7 +24,7 @@ export async function fetchPreferences(): Promise<Avoidance> {
 
 /** The device's copy for `userId` (`undefined` when it holds none for them). */
 export async function readPreferences(userId: number): Promise<KeptPreferences | undefined> {
-  const row = await db.userCache.get(KEY);
+  const row = await withDb((db) => db.userCache.get(KEY));
   return row && row.userId === userId ? readKeptPreferences(row.value) : undefined;
 }
 
@@ -43,11 +43,13 @@ async function update(
   answered?: OutboxEntry,
 ): Promise<void> {
   const waiting = (await pendingPreferences(userId)).filter((e) => e.idempotencyKey !== answered?.idempotencyKey).length;
-  await db.transaction("rw", [db.session, db.userCache], async () => {
-    if ((await db.session.get("current"))?.userId !== userId) return;
-    const next = change(await readPreferences(userId), waiting);
-    if (next) await db.userCache.put({ key: KEY, userId, value: next });
-  });
+  await withDb((db) =>
+    db.transaction("rw", [db.session, db.userCache], async () => {
+      if ((await db.session.get("current"))?.userId !== userId) return;
+      const next = change(await readPreferences(userId), waiting);
+      if (next) await db.userCache.put({ key: KEY, userId, value: next });
+    }),
+  );
 }
 
 /** Asks the server and keeps its answer; a change made on this device meanwhile (or still waiting) stands. */
@@ -117,7 +119,7 @@ export async function savePreferences(userId: number, choice: Avoidance, online:
         const kept = await readPreferences(userId);
         const saved = kept?.saved ?? chosen;
         const value: KeptPreferences = { chosen, saved, changedAt: Date.now() };
-        await db.userCache.put({ key: KEY, userId, value });
+        await withDb((db) => db.userCache.put({ key: KEY, userId, value }));
       },
     },
   );

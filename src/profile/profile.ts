@@ -3,7 +3,7 @@
 // /getuserprofile, one app type of the saved address, one copy on the device (the user cache
 // "profile", dropped on logout). The wire's shapes become app types here only.
 import { post } from "../lib/api-client.ts";
-import { db } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
 import { saveUserCache } from "../data/session.ts";
 
 export type AddressType = "house" | "building" | "office";
@@ -147,12 +147,14 @@ const EMPTY_ADDRESS: SavedAddress = {
 
 /** An address the server has just saved becomes the profile's, whatever else the profile holds. */
 export async function rememberSavedAddress(userId: number, address: WireAddress): Promise<void> {
-  await db.transaction("rw", [db.session, db.userCache], async () => {
-    const row = await db.userCache.get("profile");
-    const kept = row && row.userId === userId ? readKeptProfile(row.value) : undefined;
-    const saved = toSavedAddress(address);
-    const book = [saved, ...(kept?.addresses ?? []).filter((a) => a.id !== saved.id)];
-    const profile: Profile = { walletFils: 0, walletId: undefined, ...kept, address: saved, addresses: book };
-    await saveUserCache({ key: "profile", userId, value: profile });
-  });
+  await withDb((db) =>
+    db.transaction("rw", [db.session, db.userCache], async () => {
+      const row = await db.userCache.get("profile");
+      const kept = row && row.userId === userId ? readKeptProfile(row.value) : undefined;
+      const saved = toSavedAddress(address);
+      const book = [saved, ...(kept?.addresses ?? []).filter((a) => a.id !== saved.id)];
+      const profile: Profile = { walletFils: 0, walletId: undefined, ...kept, address: saved, addresses: book };
+      await saveUserCache({ key: "profile", userId, value: profile });
+    }),
+  );
 }

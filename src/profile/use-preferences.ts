@@ -1,9 +1,9 @@
 // The customer's dislikes and allergens for the preferences screen: read live from the device (the
 // user cache row and the saves still waiting in the outbox) and asked from the server on every
 // visit. API → Dexie → live query → component, so offline the screen shows what it last saw.
-import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback } from "react";
 import { useRefresh } from "../data/use-refresh.ts";
+import { useLiveDb } from "../lib/lazy-db.ts";
 import type { Avoidance, KeptPreferences } from "./avoidance.ts";
 import { pendingPreferences, readPreferences, refreshPreferences, savePreferences, type SaveOutcome } from "./preferences.ts";
 
@@ -21,9 +21,10 @@ export type PreferencesState = {
 };
 
 export function usePreferences(userId: number): PreferencesState {
-  const read = useLiveQuery(
+  const read = useLiveDb(
     async () => ({ userId, kept: await readPreferences(userId), waiting: (await pendingPreferences(userId)).length }),
     [userId],
+    undefined,
   );
   const current = read && read.userId === userId ? read : undefined;
   const { refreshState: fetchState, reload } = useRefresh(userId, refreshPreferences);

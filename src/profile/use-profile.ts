@@ -3,8 +3,7 @@
 // both change elsewhere (an address saved from the outbox, a purchase's cashback). API → Dexie →
 // live query → component: the answer is written to the device and the screen renders what the
 // device holds, so offline it shows the profile it last saw.
-import { useLiveQuery } from "dexie-react-hooks";
-import { db } from "../lib/db.ts";
+import { useLiveDb } from "../lib/lazy-db.ts";
 import { useRefresh } from "../data/use-refresh.ts";
 import { readKeptProfile, refreshProfile, type Profile } from "./profile.ts";
 
@@ -20,10 +19,10 @@ export type ProfileState = {
 };
 
 export function useProfile(userId: number | undefined): ProfileState {
-  const kept = useLiveQuery(async () => {
+  const kept = useLiveDb(async (db) => {
     const row = await db.userCache.get("profile");
     return { userId, profile: row && row.userId === userId ? readKeptProfile(row.value) : undefined };
-  }, [userId]);
+  }, [userId], undefined);
   // A live query keeps its last answer while it reads for a new user: that one is not this user's.
   const read = kept !== undefined && kept.userId === userId;
   const profile = read ? kept.profile : undefined;

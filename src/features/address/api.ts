@@ -4,8 +4,8 @@
 // ended: sent, into the address book; refused, back into the form with why (store.ts). The customer
 // waiting on the form is told there; a save that had to wait on the phone is announced by the app
 // when it is sent later (src/app/outbox-status.tsx).
-import { useLiveQuery } from "dexie-react-hooks";
 import type { ApiError } from "../../lib/api-client.ts";
+import { useLiveDb } from "../../lib/lazy-db.ts";
 import type { OutboxEntry } from "../../data/store.ts";
 import { readQueued, sendAndAwait } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
@@ -14,7 +14,7 @@ import { keepRefusedAddress } from "./store.ts";
 
 /** The signed-in user's address saves still waiting in the outbox, oldest first (`undefined` while reading). */
 export function usePendingAddresses(userId: number | undefined): OutboxEntry[] | undefined {
-  const read = useLiveQuery(async () => ({ userId, entries: userId === undefined ? [] : await readQueued(userId, ["address"]) }), [userId]);
+  const read = useLiveDb(async () => ({ userId, entries: userId === undefined ? [] : await readQueued(userId, ["address"]) }), [userId], undefined);
   return read && read.userId === userId ? read.entries : undefined;
 }
 

@@ -8,11 +8,11 @@
 // later from the outbox (read from the device, store.ts, whenever the form is open), comes back
 // into the form to be fixed.
 import { useLingui } from "@lingui/react/macro";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { useAreas } from "../../catalog/use-catalog.ts";
 import type { ApiError } from "../../lib/api-client.ts";
+import { useLiveDb } from "../../lib/lazy-db.ts";
 import type { OutboxEntry } from "../../data/store.ts";
 import { signOutIfUnauthorized } from "../../data/session.ts";
 import { useProfile } from "../../profile/use-profile.ts";
@@ -72,7 +72,7 @@ export function useSaveAddress({ userId, mobileNo, picked, onSaved }: SaveAddres
   const [sending, setSending] = useState<string>();
   // The saves whose refusal the form has shown (or `submit` shows), by key.
   const refusalsShown = useRef(new Set<string>());
-  const refusal = useLiveQuery(() => readAddressRefusal(userId), [userId]);
+  const refusal = useLiveDb(() => readAddressRefusal(userId), [userId], undefined);
   const [stored, setStored] = useState<{ drafts: Drafts; latest: AddressType | undefined }>();
   const drafts = useRef<Drafts>({});
   // Set by the customer's typing (not by filling the form from a saved address): then it is kept.

@@ -3,10 +3,10 @@
 // again". What the last request came to is kept apart from the list itself: `forbidden` (a
 // customer's account, 403 forbidden_role), `offline`, `error`; a 401 signs the device out. The
 // answer also tells the session which kind of account it is (store.ts rememberRole).
-import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useState } from "react";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
+import { useLiveDb } from "../../lib/lazy-db.ts";
 import { signOutIfUnauthorized } from "../../data/session.ts";
 import { fetchManifest, fetchProduction, type OpsLists } from "./api.ts";
 import type { OpsKind } from "./ops-rules.ts";
@@ -28,7 +28,7 @@ export function useOpsList<K extends OpsKind>(
 ): { stored: StoredList<K> | undefined; read: boolean; state: LoadState; retry: () => void } {
   const key = `${kind}:${userId}:${date}:${langId}`;
   // Tagged with the key it was read for: while another day's list is read, the last one is not shown under the new day.
-  const live = useLiveQuery(async () => ({ key, stored: await readOpsList(kind, userId, date, langId) }), [key], NOT_READ);
+  const live = useLiveDb(async () => ({ key, stored: await readOpsList(kind, userId, date, langId) }), [key], NOT_READ);
   const read = live !== NOT_READ && live.key === key;
   const [load, setLoad] = useState<{ key: string; state: LoadState }>({ key, state: "loading" });
   const [attempt, setAttempt] = useState(0);

@@ -3,7 +3,8 @@
 // idempotency key). A sent change's answer replaces the day; a refused one is kept with the plan's
 // refusals (store.ts), and a pick refused for a passed cutoff shows its day locked with what the
 // kitchen chose; the other days' picks stand. PICKS_OUTBOX writes both; src/app registers it at start.
-import { db, type LangId } from "../../lib/db.ts";
+import type { LangId, StorefrontDb } from "../../lib/db.ts";
+import { withDb } from "../../lib/lazy-db.ts";
 import type { OutboxEntry, UserCache } from "../../data/store.ts";
 import { enqueue, readQueued, type OutboxKind } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
@@ -19,20 +20,22 @@ type DayKey = Extract<UserCache["key"], `dayPicks:${string}`>;
 const dayKey = (purchaseId: number, date: string, langId: LangId): DayKey => `dayPicks:${purchaseId}:${date}:${langId}`;
 
 /** Writes `write` only while `userId` is the one signed in (an answer after a logout is dropped). */
-async function asSignedIn(userId: number, write: () => Promise<unknown>): Promise<void> {
-  await db.transaction("rw", [db.session, db.userCache], async () => {
-    if ((await db.session.get("current"))?.userId !== userId) return;
-    await write();
-  });
+async function asSignedIn(userId: number, write: (db: StorefrontDb) => Promise<unknown>): Promise<void> {
+  await withDb((db) =>
+    db.transaction("rw", [db.session, db.userCache], async () => {
+      if ((await db.session.get("current"))?.userId !== userId) return;
+      await write(db);
+    }),
+  );
 }
 
 export async function readDay(userId: number, purchaseId: number, date: string, langId: LangId): Promise<DayPicks | undefined> {
-  const row = await db.userCache.get(dayKey(purchaseId, date, langId));
+  const row = await withDb((db) => db.userCache.get(dayKey(purchaseId, date, langId)));
   return row && row.userId === userId ? (row.value as DayPicks) : undefined;
 }
 
 export async function saveDay(userId: number, langId: LangId, day: DayPicks): Promise<void> {
-  await asSignedIn(userId, () => db.userCache.put({ key: dayKey(day.purchaseId, day.date, langId), userId, value: day }));
+  await asSignedIn(userId, (db) => db.userCache.put({ key: dayKey(day.purchaseId, day.date, langId), userId, value: day }));
 }
 
 export type PendingMeals = { picks: PendingPicks[]; ratings: PendingRating[] };
@@ -66,7 +69,7 @@ export async function queueMeals(userId: number, kind: PickKind, payload: Record
 
 /** A rating the server took: the day's cached copies (both languages) show it. */
 async function saveRating(userId: number, r: RatingWire): Promise<void> {
-  await asSignedIn(userId, async () => {
+  await asSignedIn(userId, async (db) => {
     for (const langId of [1, 2] as const) {
       const key = dayKey(r.purchase_id, r.date, langId);
       const row = await db.userCache.get(key);
@@ -80,7 +83,7 @@ async function saveRating(userId: number, r: RatingWire): Promise<void> {
 
 /** A day the server refused to change for its passed cutoff: shown locked at once, until its own answer. */
 async function lockDay(userId: number, purchaseId: number, date: string): Promise<void> {
-  await asSignedIn(userId, async () => {
+  await asSignedIn(userId, async (db) => {
     for (const langId of [1, 2] as const) {
       const row = await db.userCache.get(dayKey(purchaseId, date, langId));
       if (!row || row.userId !== userId) continue;

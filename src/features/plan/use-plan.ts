@@ -1,9 +1,9 @@
 // My plan's data on the screen: the plan, the purchases and the wallet ledger render from IndexedDB
 // and are asked from the server on every visit (a freeze made on another device, a new purchase);
 // the changes waiting in the outbox are read live, so their days show pending until sent.
-import { useLiveQuery } from "dexie-react-hooks";
 import type { ApiError } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
+import { useLiveDb } from "../../lib/lazy-db.ts";
 import { signOutIfUnauthorized } from "../../data/session.ts";
 import { useCached } from "../../data/use-cached.ts";
 import { fetchLedger, fetchPlan, fetchPurchases } from "./api.ts";
@@ -57,5 +57,5 @@ const NONE: PendingChange[] = [];
 
 /** The plan changes still waiting to be sent, live. */
 export function usePendingChanges(userId: number): PendingChange[] {
-  return useLiveQuery(() => readPending(userId), [userId], NONE);
+  return useLiveDb(() => readPending(userId), [userId], NONE);
 }
