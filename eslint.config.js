@@ -348,6 +348,21 @@ export default tseslint.config(
       "no-restricted-syntax": [...NO_RULES_REEXPORT, OUTBOX_ONLY],
     },
   },
+  {
+    // One way to the database: lib/lazy-db.ts (withDb, useLiveDb), which loads db.ts after the first
+    // commit. Only tests take `db` itself; the rows' types come from their owners' store.ts.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.ts", "src/lib/lazy-db.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "dexie-react-hooks", message: "Live queries go through useLiveDb (src/lib/lazy-db.ts)." }],
+          patterns: [{ group: ["**/lib/db.ts", "**/lib/db"], importNames: ["db", "openDb", "USER_TABLES"], message: "Reach the database through src/lib/lazy-db.ts (withDb, useLiveDb)." }],
+        },
+      ],
+    },
+  },
   ...FEATURES.map((feature) => {
     // A feature's own tables and src/data/'s; any other table (TABLE_OWNERS) is its owner's to read.
     const others = Object.entries(TABLE_OWNERS)
