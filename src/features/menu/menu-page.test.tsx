@@ -155,7 +155,7 @@ describe("MenuPage", () => {
     const open = await screen.findByRole("button", { name: "Enlarge the photo of Beef Breakfast Burrito" });
     open.focus();
     fireEvent.click(open);
-    const dialog = screen.getByRole("dialog", { name: "Beef Breakfast Burrito" });
+    const dialog = await screen.findByRole("dialog", { name: "Beef Breakfast Burrito" });
     expect(within(dialog).getByRole("img", { name: "Beef Breakfast Burrito" }).getAttribute("src")).toBe("/media/meals/103-640.webp");
     // The card itself offers both widths; the modal shows the larger.
     expect(open.querySelector("img")!.getAttribute("srcset")).toBe("/media/meals/103-320.webp 320w, /media/meals/103-640.webp 640w");
@@ -243,7 +243,7 @@ describe("MenuPage for a customer who avoids something", () => {
     await db.settings.put({ key: "menuHideAvoided", value: false });
     await renderWithApp(<MenuPage />, { path: "/menu" });
     fireEvent.click(await screen.findByRole("button", { name: "Enlarge the photo of Chicken Sausage Wrap" }));
-    const dialog = screen.getByRole("dialog", { name: "Chicken Sausage Wrap" });
+    const dialog = await screen.findByRole("dialog", { name: "Chicken Sausage Wrap" });
     expect(within(dialog).getByText("Ingredients: chicken sausage, wheat tortilla, peanut sauce")).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { Modal } from "../../../ui/lazy-modal.tsx";
 
 export function DishPhotoModal({ meal, onClose }: { meal: CachedMeal; onClose: () => void }) {
   const name = meal.name;

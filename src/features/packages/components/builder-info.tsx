@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { CachedPackage } from "../../../catalog/store.ts";
-import { Modal } from "../../../ui/modal.tsx";
+import { Modal } from "../../../ui/lazy-modal.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import type { CountField } from "../order-choice.ts";
 
