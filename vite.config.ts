@@ -62,9 +62,17 @@ const alias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacem
 // The modules every page runs before its first paint (React, Lingui, the router, the seed, the
 // catalog hooks' first-page part, and the calculator's step names, which the route table reads):
 // one chunk beside the entry instead of a dozen small ones, so fewer requests and less to download
-// once compressed. Nothing here waits for a later screen.
+// once compressed. Nothing here waits for a later screen. With them, small modules that two first
+// pages share and a later chunk too (the header's menus' dismissal, the menu's and the builder's
+// lazy modal, money and meal types): each would otherwise be a chunk of its own, its overhead paid
+// on both pages.
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner)|catalog[\\/](use-catalog|cache|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner|use-dismiss|lazy-modal)|catalog[\\/](use-catalog|cache|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$|[\\/]rules[\\/](money|meal-types)\.tsx?$/;
+
+// The menu's and the order builder's small shared modules (each also used by later screens), one
+// chunk each instead of four tiny ones, for the same reason.
+const MENU_PARTS = /[\\/]src[\\/](profile[\\/](avoidance|use-avoidance|avoidance-labels)|catalog[\\/]search-text)\.tsx?$|[\\/]rules[\\/]dish-facts\.ts$/;
+const BUILDER_PARTS = /[\\/]src[\\/](order[\\/]order-draft|features[\\/]packages[\\/]components[\\/]load-state)\.tsx?$|[\\/]rules[\\/](order-dates|calories)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
 
@@ -144,7 +152,17 @@ const clientConfig: UserConfig = {
     manifest: true,
     // The map library is large by nature; it is split into its own lazy chunk and budgeted apart.
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: SHELL_MODULES }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: SHELL_MODULES },
+            { name: "avoidance", test: MENU_PARTS },
+            { name: "order-parts", test: BUILDER_PARTS },
+          ],
+        },
+      },
+    },
   },
   resolve: { alias },
   server: {
