@@ -1,92 +1,30 @@
-// The cached catalog tables' reads and writes (declared in store.ts): each save replaces one scope
-// (a language, a package, a meal type) in one transaction, so a screen never sees half a refresh;
-// queries read what the screens show. The database loads on first use (lib/lazy-db.ts); once it
-// has, a query reads synchronously, inside the zone of the live query that runs it.
-import type { LangId, StorefrontDb } from "../lib/db.ts";
+// The cached catalog tables' reads (declared in store.ts): queries read what the screens show. The
+// writes are cache-writes.ts's, which only the refresh (scopes.ts, loaded after the first commit)
+// imports, so they are not in the first page (docs/decisions/server-rendering.md, "What loads
+// when"). The database loads on first use (lib/lazy-db.ts); once it has, a query reads
+// synchronously, inside the zone of the live query that runs it.
+import type { LangId } from "../lib/db.ts";
 import { withDb } from "../lib/lazy-db.ts";
 import type { CachedArea, CachedContent, CachedMeal, CachedNamed, CachedPackage, CachedPackageDetails } from "./store.ts";
 
-async function stamp(db: StorefrontDb, key: string): Promise<void> {
-  await db.catalogStamps.put({ key, fetchedAt: Date.now() });
-}
-
-export function savePackages(langId: LangId, rows: CachedPackage[]): Promise<void> {
-  return withDb((db) =>
-    db.transaction("rw", db.packages, db.catalogStamps, async () => {
-      await db.packages.where("langId").equals(langId).delete();
-      await db.packages.bulkPut(rows);
-      await stamp(db, `packages:${langId}`);
-    }),
-  );
-}
-
 export function queryPackages(langId: LangId): Promise<CachedPackage[]> {
   return withDb((db) => db.packages.where("langId").equals(langId).sortBy("sort"));
-}
-
-export function savePackageDetails(details: CachedPackageDetails): Promise<void> {
-  return withDb((db) =>
-    db.transaction("rw", db.packageDetails, db.catalogStamps, async () => {
-      await db.packageDetails.put(details);
-      await stamp(db, `details:${details.langId}:${details.packageId}`);
-    }),
-  );
 }
 
 export function queryPackageDetails(langId: LangId, packageId: number): Promise<CachedPackageDetails | undefined> {
   return withDb((db) => db.packageDetails.get([langId, packageId]));
 }
 
-export function saveMeals(langId: LangId, packageId: number, mealTypeId: number, rows: CachedMeal[]): Promise<void> {
-  return withDb((db) =>
-    db.transaction("rw", db.meals, db.catalogStamps, async () => {
-      await db.meals.where("[langId+packageId+mealTypeId]").equals([langId, packageId, mealTypeId]).delete();
-      await db.meals.bulkPut(rows);
-      await stamp(db, `meals:${langId}:${packageId}:${mealTypeId}`);
-    }),
-  );
-}
-
 export function queryMeals(langId: LangId, packageId: number, mealTypeId: number): Promise<CachedMeal[]> {
   return withDb((db) => db.meals.where("[langId+packageId+mealTypeId]").equals([langId, packageId, mealTypeId]).sortBy("position"));
-}
-
-export function saveNamed(table: "deliveryTimes" | "deliveryMethods", langId: LangId, rows: CachedNamed[]): Promise<void> {
-  return withDb((db) => {
-    const t = db[table];
-    return db.transaction("rw", t, db.catalogStamps, async () => {
-      await t.where("langId").equals(langId).delete();
-      await t.bulkPut(rows);
-      await stamp(db, `${table}:${langId}`);
-    });
-  });
 }
 
 export function queryNamed(table: "deliveryTimes" | "deliveryMethods", langId: LangId): Promise<CachedNamed[]> {
   return withDb((db) => db[table].where("langId").equals(langId).sortBy("sort"));
 }
 
-export function saveAreas(rows: CachedArea[]): Promise<void> {
-  return withDb((db) =>
-    db.transaction("rw", db.areas, db.catalogStamps, async () => {
-      await db.areas.clear();
-      await db.areas.bulkPut(rows);
-      await stamp(db, "areas");
-    }),
-  );
-}
-
 export function queryAreas(): Promise<CachedArea[]> {
   return withDb((db) => db.areas.toArray());
-}
-
-export function saveContent(row: CachedContent): Promise<void> {
-  return withDb((db) =>
-    db.transaction("rw", db.content, db.catalogStamps, async () => {
-      await db.content.put(row);
-      await stamp(db, `content:${row.key}:${row.langId}`);
-    }),
-  );
 }
 
 export function queryContent(key: CachedContent["key"], langId: LangId): Promise<CachedContent | undefined> {

@@ -1,5 +1,5 @@
 // Each cached scope of the public catalog once: its key (also its freshness stamp), how it is
-// fetched (api.ts), how it is stored (cache.ts, the tables declared in store.ts), and the refresh that does both. The screens' hooks
+// fetched (api.ts), how it is stored (cache-writes.ts, the tables declared in store.ts), and the refresh that does both. The screens' hooks
 // (use-catalog.ts), the early warm-up of a landing screen and the offline save (save-offline.ts)
 // all go through these, so a scope is never fetched twice for one freshness window.
 import type { LangId } from "../lib/db.ts";
@@ -14,7 +14,7 @@ import {
   fetchPackages,
 } from "./api.ts";
 import { catalogKeys } from "./keys.ts";
-import { saveAreas, saveContent, saveMeals, saveNamed, savePackageDetails, savePackages } from "./cache.ts";
+import { saveAreas, saveContent, saveMeals, saveNamed, savePackageDetails, savePackages } from "./cache-writes.ts";
 
 export type TypedScope<T> = {
   key: string;
