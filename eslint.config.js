@@ -33,7 +33,7 @@ const NO_RULES_REEXPORT = [
 const LIB_DOORS = {
   "api-client.ts": ["ofetch"],
   // It opens the database from the schema fragments of the stores that own the tables (TABLE_OWNERS).
-  "db.ts": ["dexie", "../catalog/store.ts", "../data/store.ts", "../order/store.ts", "../features/address/store.ts", "../features/calculator/store.ts", "../features/plan/store.ts"],
+  "db.ts": ["dexie", "../catalog/store.ts", "../data/store.ts", "../order/store.ts", "../features/address/store.ts", "../features/calculator/store.ts", "../features/plan/store.ts", "../features/support/store.ts"],
   // The same database for modules of the first page: db.ts and Dexie loaded after the first commit.
   "lazy-db.ts": ["dexie", "react"],
   "i18n.ts": ["@lingui/core"],
@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   "features/calculator": ["calculator"],
   "features/address": ["addressDrafts"],
   "features/plan": ["plans", "purchaseHistory", "walletLedger"],
+  "features/support": ["supportReports", "supportDrafts", "supportPhotos"],
 };
 
 const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops", "support"];

@@ -1,6 +1,6 @@
 // Support's calls (server/README.md "Support"). The customer's: POST /support/reports (multipart, up
 // to three photos; its own body limit, the only /api call over 64 KB), GET|POST /support/myreports
-// (their reports with threads), GET /support/photo (a photo of their own report). The operator's, behind
+// (their reports with threads), GET|POST /support/photo (a photo of their own report). The operator's, behind
 // the operator-only guard: GET|POST /ops/support/reports (the queue, newest first; filters state, date,
 // kind), GET /ops/support/reports.csv (per period), POST /ops/support/answer, POST /ops/support/resolve.
 import { Hono, type MiddlewareHandler } from "hono";
@@ -92,7 +92,7 @@ export function supportRoutes(deps: { db: Db; support: SupportService }) {
     await next();
     c.res.headers.set("Cache-Control", "private, no-store");
   };
-  app.get("/support/photo", privateCache, authenticated, async (c) => {
+  app.on(["GET", "POST"], "/support/photo", privateCache, authenticated, async (c) => {
     const f = await input(c, PHOTO_INPUT);
     const bytes = await support.photo(c.get("user").id, f.photo_id);
     return c.body(new Uint8Array(bytes), 200, { "Content-Type": "image/webp", "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" });

@@ -6,10 +6,12 @@ import { ADDRESS_OUTBOX } from "../features/address/api.ts";
 import { PICKS_OUTBOX } from "../features/plan/picks-store.ts";
 import { PLAN_OUTBOX } from "../features/plan/store.ts";
 import { PREFERENCES_OUTBOX } from "../profile/preferences.ts";
+import { SUPPORT_OUTBOX } from "../features/support/store.ts";
 
 export const OUTBOX_HANDLERS: OutboxHandlers = {
   address: ADDRESS_OUTBOX,
   ...PLAN_OUTBOX,
   ...PICKS_OUTBOX,
   preferences: PREFERENCES_OUTBOX,
+  supportReport: SUPPORT_OUTBOX,
 };

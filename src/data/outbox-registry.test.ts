@@ -31,6 +31,7 @@ const handlers = (): OutboxHandlers => ({
   dayPicks: record("dayPicks"),
   rating: record("rating"),
   preferences: record("preferences"),
+  supportReport: record("supportReport"),
 });
 
 const refused = (code: string) => ({ status: 409, body: { data: null, code, error_msg: code } });

@@ -15,6 +15,8 @@ export type OutboxHandler = {
   sent: (entry: OutboxEntry, data: unknown) => Promise<void>;
   /** The server refused the entry (a 4xx): what the refusal writes to the device. */
   refused: (entry: OutboxEntry, error: ApiError) => Promise<void>;
+  /** Files sent with the entry as multipart form data, read from the device at each attempt (a report's photos). */
+  files?: (entry: OutboxEntry) => Promise<Readonly<Record<string, readonly Blob[]>> | undefined>;
 };
 
 /** Every kind with its handler: a kind left out does not compile. */

@@ -23,6 +23,7 @@ const PATHS: Record<OutboxKind, string> = {
   dayPicks: "/savedaypicks",
   rating: "/ratemeal",
   preferences: "/savepreferences",
+  supportReport: "/support/reports",
 };
 
 /**
@@ -138,7 +139,8 @@ async function drain(clock: Clock): Promise<void> {
     if (!handler) return;
     let data: unknown;
     try {
-      data = await post<unknown>(PATHS[entry.kind], { ...entry.payload, idempotency_key: entry.idempotencyKey });
+      const files = await handler.files?.(entry);
+      data = await post<unknown>(PATHS[entry.kind], { ...entry.payload, idempotency_key: entry.idempotencyKey }, files ? { files } : {});
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(0, "network", String(err));
       if (isRetryable(error)) {

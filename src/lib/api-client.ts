@@ -52,6 +52,13 @@ function toForm(fields: Fields): URLSearchParams {
   return form;
 }
 
+function toMultipart(fields: Fields, files: Readonly<Record<string, readonly Blob[]>>): FormData {
+  const form = new FormData();
+  for (const [k, v] of toForm(fields)) form.append(k, v);
+  for (const [k, list] of Object.entries(files)) for (const [i, blob] of list.entries()) form.append(k, blob, `${k}-${i + 1}`);
+  return form;
+}
+
 export type Envelope<T> = { data: T; error_msg?: string; code?: string };
 
 const successListeners = new Set<(path: string) => void>();
@@ -62,13 +69,20 @@ export function onRequestSuccess(listener: (path: string) => void): () => void {
   return () => successListeners.delete(listener);
 }
 
-/** POSTs form fields to an API path and answers the envelope's `data`. */
-export async function post<T>(path: string, fields: Fields = {}, options: { retry?: number; headers?: Record<string, string> } = {}): Promise<T> {
+/**
+ * POSTs form fields to an API path and answers the envelope's `data`; with `files`, as multipart
+ * form data with each file under its field's name (a support report's photos).
+ */
+export async function post<T>(
+  path: string,
+  fields: Fields = {},
+  options: { retry?: number; headers?: Record<string, string>; files?: Readonly<Record<string, readonly Blob[]>> } = {},
+): Promise<T> {
   const token = await readSessionToken();
   try {
     const body = await client<Envelope<T>>(path, {
       method: "POST",
-      body: toForm(fields),
+      body: options.files ? toMultipart(fields, options.files) : toForm(fields),
       headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...options.headers },
       retry: options.retry ?? 0,
       retryDelay: 500,

@@ -11,6 +11,7 @@ import { DATA_SCHEMA, type DataTables } from "../data/store.ts";
 import { ADDRESS_SCHEMA, type AddressTables } from "../features/address/store.ts";
 import { CALCULATOR_SCHEMA, type CalculatorTables } from "../features/calculator/store.ts";
 import { PLAN_SCHEMA, type PlanTables } from "../features/plan/store.ts";
+import { SUPPORT_SCHEMA, type SupportTables } from "../features/support/store.ts";
 import { ORDER_SCHEMA, type OrderTables } from "../order/store.ts";
 
 export type { EntityTable, Table };
@@ -32,9 +33,10 @@ const SCHEMA: Record<string, TableSpec> = {
   ...CATALOG_SCHEMA,
   ...ADDRESS_SCHEMA,
   ...PLAN_SCHEMA,
+  ...SUPPORT_SCHEMA,
 };
 
-export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables;
+export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables & SupportTables;
 
 /** Declares every version in order, each with the tables its fragment entries added. */
 export function openDb(name = "storefront"): StorefrontDb {

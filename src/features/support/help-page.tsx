@@ -1,10 +1,12 @@
 // /help: how to reach the kitchen (the hours in Kuwait time, a call and a WhatsApp link from the
 // server's settings, README "Support settings") and answers to the questions subscribers ask. No
-// request: it shows offline once the app is installed.
+// request: it shows offline once the app is installed. A signed-in customer also finds the report
+// form for the day My plan named, and their reports with the kitchen's answers (my-reports.tsx).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import { Link } from "wouter";
 import { pageSupportContacts } from "./contacts.ts";
+import { MyReports } from "./my-reports.tsx";
 import "./help.css";
 
 function Answer({ question, children }: { question: ReactNode; children: ReactNode }) {
@@ -24,6 +26,7 @@ export function HelpPage() {
       <h1 id="help-title">
         <Trans>Help</Trans>
       </h1>
+      <MyReports />
       <section className="help-contact" aria-label={t`Contact us`}>
         <p>
           <Trans>

@@ -4,6 +4,8 @@
 // read only. A delivered day: what arrived, each dish with its rating form. Props in, callbacks out.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "wouter";
+import { addDays, kuwaitToday } from "../../../../rules/order-dates.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import type { Avoidance } from "../../../profile/avoidance.ts";
@@ -145,6 +147,12 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
         {view.status === "delivered" && <Trans>Delivered. Tell us how each dish was.</Trans>}
         {view.status === "frozen" && <Trans>This day is frozen: nothing will be delivered.</Trans>}
       </p>
+      {/* The day and the next two (server/README.md "Support"): the report and its thread are on Help. */}
+      {view.status !== "frozen" && view.date <= kuwaitToday() && kuwaitToday() <= addDays(view.date, 2) && (
+        <Link className="btn btn-outline day-report" href={`/help?purchase_id=${view.purchaseId}&date=${view.date}`}>
+          <Trans>Report a problem</Trans>
+        </Link>
+      )}
       <p className={view.picksPending ? "day-pending" : "day-saved"} role="status">
         {view.picksPending ? (
           navigator.onLine ? (
