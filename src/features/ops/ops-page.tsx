@@ -21,6 +21,7 @@ import { ManifestList } from "./components/manifest-list.tsx";
 import { OpsTabs, opsTabId } from "./components/ops-tabs.tsx";
 import { ProductionTable } from "./components/production-table.tsx";
 import { RefundForm } from "./components/refund-form.tsx";
+import { SupportQueue } from "./components/support-queue.tsx";
 import { csvFileName, opsDateFrom, type OpsKind } from "./ops-rules.ts";
 import { useOpsList } from "./use-ops-list.ts";
 import "./ops.css";
@@ -105,6 +106,7 @@ function Kitchen({ session }: { session: Session }) {
         <ListBody kind={kind} list={list} day={day} locale={locale} />
       </div>
       <RefundForm />
+      <SupportQueue />
     </section>
   );
 }
