@@ -1,4 +1,4 @@
-// My plan (PRODUCT.md "After payment"): the customer's paid plan as the app shows it, and its
+// My plan (docs/product-rules.md "My plan"): the customer's paid plan as the app shows it, and its
 // changes (freeze, resume, a day's address). Each change is one transaction that first locks the
 // plan's purchase row (FOR UPDATE), so concurrent freezes of one plan are decided one after the
 // other and never pass the cap; its idempotency key is recorded with it (a repeat applies nothing
