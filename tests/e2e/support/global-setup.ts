@@ -78,6 +78,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   process.env.E2E_SERVER_LOG = log;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_CLOCK_FILE = clockFile;
+  // A spec's own server may send its mails to the same SMTP server (support/plan.ts startClockServer).
+  process.env.E2E_SMTP_URL = smtp.url;
   console.info(`e2e: server on ${server.url}, mails through ${smtp.url} (build copy, data, mails and clock in ${workDir})`);
   return async () => {
     await server.stop();

@@ -31,7 +31,7 @@ export type ClockServer = {
  * directory), so moving its clock disturbs no other test; call it in `beforeAll` and `stop()` in
  * `afterAll`. The spec runs serially: one server, one clock.
  */
-export async function startClockServer(name: string): Promise<ClockServer> {
+export async function startClockServer(name: string, options: { mails?: boolean } = {}): Promise<ClockServer> {
   const work = mkdtempSync(path.join(tmpdir(), `e2e-${name}-`));
   const remove = () => rmSync(work, { recursive: true, force: true });
   try {
@@ -45,7 +45,8 @@ export async function startClockServer(name: string): Promise<ClockServer> {
       staticDir,
       dataDir: path.join(work, "data"),
       log: path.join(work, "server.log"),
-      env: { CLOCK_FILE: clockFile },
+      // `mails`: to the suite's SMTP server (support/mail.ts reads them), not to .eml files of its own.
+      env: { CLOCK_FILE: clockFile, ...(options.mails && process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}) },
     });
     return {
       url: server.url,
