@@ -111,6 +111,25 @@ export function createSupportRepo(db: Db) {
       return (await db.selectFrom("meals").select("id").where("id", "=", mealId).executeTakeFirst()) !== undefined;
     },
 
+    /** For the kitchen's queue: the address each report's day went to, and the names of the dishes named. */
+    async dayFacts(reports: readonly { id: number; purchase_id: number; date: string; meal_ids: string }[]) {
+      const ids = [...new Set(reports.flatMap((r) => (r.meal_ids === "" ? [] : r.meal_ids.split(",").map(Number))))];
+      const [dishes, addresses] = await Promise.all([
+        ids.length ? db.selectFrom("meals").select(["id", "name_en", "name_ar"]).where("id", "in", ids).execute() : Promise.resolve([]),
+        reports.length
+          ? db
+              .selectFrom("support_reports as r")
+              .innerJoin("purchases as p", "p.id", "r.purchase_id")
+              .leftJoin("plan_day_addresses as d", (j) => j.onRef("d.purchase_id", "=", "r.purchase_id").onRef("d.date", "=", "r.date"))
+              .innerJoin("addresses as a", (j) => j.on((eb) => eb("a.id", "=", eb.fn.coalesce("d.address_id", "p.delivery_address_id"))))
+              .select(["r.id as report_id", "a.address_type", "a.block", "a.street", "a.avenue", "a.house_number", "a.appartment_number", "a.floor_no", "a.flat_no", "a.company_name", "a.office_number"])
+              .where("r.id", "in", reports.map((r) => r.id))
+              .execute()
+          : Promise.resolve([]),
+      ]);
+      return { dishes: new Map(dishes.map((d) => [d.id, d])), addresses: new Map(addresses.map((a) => [a.report_id, a])) };
+    },
+
     /** The replacement dishes a delivery day carries (an extra slot on the kitchen's lists). */
     replacementsOn(date: string) {
       return db

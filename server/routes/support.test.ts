@@ -138,8 +138,9 @@ describe("the kitchen's answer", () => {
     const c = await holder();
     const made = await body(await report(c));
     const id = String(made.data.report_id);
-    const queue = (await (await t.get("/api/ops/support/reports", { state: "sent" }, bearer(ops))).json()) as { data: { report_id: number }[] };
-    expect(queue.data[0]).toMatchObject({ report_id: made.data.report_id, customer: { email: c.email } });
+    const queue = (await (await t.get("/api/ops/support/reports", { state: "sent" }, bearer(ops))).json()) as { data: { report_id: number; address: string }[] };
+    expect(queue.data[0]).toMatchObject({ report_id: made.data.report_id, customer: { email: c.email }, dishes: [] });
+    expect(queue.data[0]!.address).toMatch(/Block/);
     const answered = await body(await t.postForm("/api/ops/support/answer", { report_id: id, message: "Sorry, we are looking into it", answer_key: randomUUID() }, bearer(ops)));
     expect(answered.data).toMatchObject({ state: "in_review", messages: [{ author: "customer" }, { author: "kitchen", body: "Sorry, we are looking into it" }] });
 

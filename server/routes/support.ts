@@ -6,7 +6,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { idempotencyKey, intField, isoDate, optionalField } from "../../contract/fields.ts";
+import { idempotencyKey, intField, isoDate, optionalField, optionalLang } from "../../contract/fields.ts";
+import { addressLine } from "../ops/address-line.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError, errorBody } from "../http/errors.ts";
@@ -33,7 +34,7 @@ const REPORT_INPUT = z.object({
   comment: optionalField(z.string().trim().max(2000)),
   idempotency_key: idempotencyKey,
 });
-const QUEUE_INPUT = z.object({ state: optionalField(z.enum(STATES)), date: optionalField(isoDate), kind: optionalField(z.enum(KINDS)) });
+const QUEUE_INPUT = z.object({ state: optionalField(z.enum(STATES)), date: optionalField(isoDate), kind: optionalField(z.enum(KINDS)), lang_id: optionalLang });
 const CSV_INPUT = z.object({ from: isoDate, to: isoDate });
 const ANSWER_INPUT = z.object({ report_id: intField, message: z.string().trim().min(1).max(2000), answer_key: idempotencyKey });
 const kd = z
@@ -100,8 +101,22 @@ export function supportRoutes(deps: { db: Db; support: SupportService }) {
 
   app.on(["GET", "POST"], "/ops/support/reports", authenticated, operator, async (c) => {
     const f = await input(c, QUEUE_INPUT);
-    const rows = await support.queue({ ...(f.state ? { state: f.state } : {}), ...(f.date ? { date: f.date } : {}), ...(f.kind ? { kind: f.kind } : {}) });
-    return c.json({ data: rows.map(queueWire) });
+    const lang = f.lang_id ?? 1;
+    const { rows, dishes, addresses } = await support.queueWithFacts({ ...(f.state ? { state: f.state } : {}), ...(f.date ? { date: f.date } : {}), ...(f.kind ? { kind: f.kind } : {}) });
+    return c.json({
+      data: rows.map((r) => {
+        const wire = queueWire(r);
+        const address = addresses.get(r.id);
+        return {
+          ...wire,
+          address: address ? addressLine(lang, address) : null,
+          dishes: wire.meal_ids.map((id) => {
+            const d = dishes.get(id);
+            return { meal_id: id, name: d ? (lang === 2 ? d.name_ar : d.name_en) : null };
+          }),
+        };
+      }),
+    });
   });
   app.on(["GET", "POST"], "/ops/support/reports.csv", authenticated, operator, async (c) => {
     const f = await input(c, CSV_INPUT);

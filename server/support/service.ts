@@ -89,6 +89,11 @@ export function createSupportService(o: { db: Db; days: DayReader; photos: Photo
     },
 
     queue: (f: QueueFilter) => repo.queue(f),
+    /** The queue with each report's day's address and the dishes it names, for the kitchen's screen. */
+    async queueWithFacts(f: QueueFilter) {
+      const rows = await repo.queue(f);
+      return { rows, ...(await repo.dayFacts(rows)) };
+    },
     thread,
 
     async answer(reportId: number, body: string, key: string) {

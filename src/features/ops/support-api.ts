@@ -16,12 +16,15 @@ export type QueueReport = {
   messages: { author: "customer" | "kitchen"; body: string; at: string }[];
   photos: { photo_id: string }[];
   customer: { user_id: number; name: string; email: string; mobile: string };
+  /** The address the day went to, and the dishes the report names (in the asked language). */
+  address: string | null;
+  dishes: { meal_id: number; name: string | null }[];
 };
 
 export type QueueFilter = { state?: string; kind?: string; date?: string };
 
-export function fetchQueue(f: QueueFilter): Promise<QueueReport[]> {
-  return post<QueueReport[]>("/ops/support/reports", { state: f.state, kind: f.kind, date: f.date });
+export function fetchQueue(f: QueueFilter, langId: 1 | 2): Promise<QueueReport[]> {
+  return post<QueueReport[]>("/ops/support/reports", { state: f.state, kind: f.kind, date: f.date, lang_id: langId });
 }
 
 export function answerReport(reportId: number, message: string, key: string): Promise<QueueReport> {

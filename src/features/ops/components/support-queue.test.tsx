@@ -15,6 +15,7 @@ beforeEach(() => {
     report_id: 9, purchase_id: 4, date: "2026-06-06", kind: "missing_dish", meal_ids: [11], state: "sent", outcome: null, credit: null,
     replacement_date: null, created_at: "2026-06-07T09:00:00.000Z", messages: [{ author: "customer", body: "No soup", at: "2026-06-07T09:00:00.000Z" }],
     photos: [], customer: { user_id: 3, name: "Noura K", email: "n@example.com", mobile: "55555555" },
+    address: "Block 3, Street 12, House 7", dishes: [{ meal_id: 11, name: "Chicken machboos" }],
   };
   calls = fakeFetch({
     "/ops/support/reports": () => ({ status: 200, body: { data: [report] } }),
@@ -38,6 +39,8 @@ it("lists a report, answers it and credits the customer once", async () => {
   fireEvent.click(await screen.findByText(/#9/));
   const item = screen.getByText(/#9/).closest("li")!;
   expect(within(item).getByText("No soup", { exact: false })).toBeTruthy();
+  expect(within(item).getByText("Block 3, Street 12, House 7")).toBeTruthy();
+  expect(within(item).getByText("Chicken machboos", { exact: false })).toBeTruthy();
   fireEvent.change(within(item).getByRole("textbox", { name: "Answer" }), { target: { value: "Sorry, crediting you now" } });
   fireEvent.click(within(item).getByRole("button", { name: "Send the answer" }));
   expect(await within(item).findByText("Sorry, crediting you now", { exact: false })).toBeTruthy();

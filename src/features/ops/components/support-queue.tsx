@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useState } from "react";
 import { toApiError } from "../../../lib/api-client.ts";
+import { useLangId } from "../../../lib/use-lang-id.ts";
 import { fetchQueue, type QueueFilter, type QueueReport } from "../support-api.ts";
 import { SupportReport } from "./support-report.tsx";
 
@@ -23,22 +24,25 @@ export function SupportQueue() {
   const [filter, setFilter] = useState<QueueFilter>({});
   const [reports, setReports] = useState<QueueReport[]>();
   const [failed, setFailed] = useState(false);
+  const langId = useLangId();
 
   const load = useCallback(async () => {
     try {
-      setReports(await fetchQueue(filter));
+      setReports(await fetchQueue(filter, langId));
       setFailed(false);
     } catch (err) {
       toApiError(err);
       setFailed(true);
     }
-  }, [filter]);
+  }, [filter, langId]);
   useEffect(() => {
     void load();
   }, [load]);
 
   const set = (key: keyof QueueFilter) => (value: string) => setFilter((f) => ({ ...f, [key]: value || undefined }));
-  const replace = (r: QueueReport) => setReports((list) => list?.map((x) => (x.report_id === r.report_id ? { ...r, customer: x.customer } : x)));
+  // An answer's report has no customer, address or dish names: the queue's stay.
+  const replace = (r: QueueReport) =>
+    setReports((list) => list?.map((x) => (x.report_id === r.report_id ? { ...r, customer: x.customer, address: x.address, dishes: x.dishes } : x)));
 
   return (
     <section className="ops-support no-print" aria-labelledby="ops-support-title">

@@ -88,6 +88,16 @@ export function SupportReport({ report, onChanged }: { report: QueueReport; onCh
           Order <bdi>{report.purchase_id}</bdi>, delivery of <bdi>{report.date}</bdi>; dishes named: <bdi>{report.meal_ids.join(", ") || "—"}</bdi>
         </Trans>
       </p>
+      {report.address && <p>{report.address}</p>}
+      {report.dishes.length > 0 && (
+        <ul>
+          {report.dishes.map((d) => (
+            <li key={d.meal_id}>
+              <bdi>{d.meal_id}</bdi> {d.name}
+            </li>
+          ))}
+        </ul>
+      )}
       <ol className="report-thread">
         {report.messages.map((m, i) => (
           <li key={i} className={`report-message from-${m.author}`}>
