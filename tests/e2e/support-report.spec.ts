@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
-import { switchToArabic } from "./support/helpers.ts";
+import { expectNoAxeViolation, switchToArabic } from "./support/helpers.ts";
 import { sentTo, waitForMail } from "./support/mail.ts";
 import { tokenOf } from "./support/order.ts";
 import { buyPlanViaApi, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
@@ -87,6 +87,7 @@ for (const ar of [false, true]) {
       await expect(reports.getByText("Sorry about the soup")).toBeVisible();
       await expect(reports.locator(".report-outcome")).toContainText("2.500");
       await expect(reports.locator(".report-photo")).toBeVisible();
+      await expectNoAxeViolation(page);
 
       await page.goto("/my-plan");
       await expect(page.getByRole("region", { name: tr("Wallet") }).or(page.locator("section[aria-labelledby=ledger-title]"))).toContainText("2.500");
