@@ -71,3 +71,10 @@ it("keeps a report made offline with its photo, then sends it once with the phot
   expect(screen.queryByText("Waiting to be sent")).toBeNull();
   expect(await db.supportDrafts.count()).toBe(0);
 });
+
+it("queues again a report kept on the device that never reached the outbox, under its own key", async () => {
+  await db.supportDrafts.put({ idempotencyKey: "draft-key-0001", userId: 7, purchaseId: 3, date: "2026-06-06", kind: "other", mealIds: [], comment: "Cold", photos: [], createdAt: 1 });
+  await renderWithApp(<HelpPage />, { path: "/help" });
+  expect(await screen.findByText("Waiting to be sent")).toBeTruthy();
+  await waitFor(async () => expect((await db.outbox.toArray()).map((e) => e.idempotencyKey)).toEqual(["draft-key-0001"]));
+});

@@ -7,7 +7,7 @@
 // and writes the server's answer (or its refusal) here, whatever screen is open then.
 import type { EntityTable, TableSpec } from "../../lib/db.ts";
 import { withDb } from "../../lib/lazy-db.ts";
-import { enqueue } from "../../data/outbox.ts";
+import { enqueue, readQueued } from "../../data/outbox.ts";
 import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import type { ReportKind, SupportReport } from "./api.ts";
 
@@ -46,6 +46,13 @@ export const SUPPORT_SCHEMA = {
 } as const satisfies Record<keyof SupportTables, TableSpec>;
 
 const keyOf = (userId: number, reportId: number) => `${userId}:${reportId}`;
+const payloadOf = (d: Pick<ReportDraft, "purchaseId" | "date" | "kind" | "mealIds" | "comment">) => ({
+  purchase_id: String(d.purchaseId),
+  date: d.date,
+  kind: d.kind,
+  meal_ids: d.mealIds.join(","),
+  comment: d.comment,
+});
 
 /** Writes `write` only while `userId` is the one signed in (an answer after a logout is dropped). */
 function asSignedIn(userId: number, write: (db: Parameters<Parameters<typeof withDb>[0]>[0]) => Promise<unknown>): Promise<void> {
@@ -70,8 +77,19 @@ export async function queueReport(draft: Omit<ReportDraft, "idempotencyKey" | "c
   const idempotencyKey = crypto.randomUUID();
   const photos = await Promise.all(draft.photos.map(toStored));
   await withDb((db) => db.supportDrafts.put({ ...draft, photos, idempotencyKey, createdAt: Date.now() }));
-  const payload = { purchase_id: String(draft.purchaseId), date: draft.date, kind: draft.kind, meal_ids: draft.mealIds.join(","), comment: draft.comment };
-  await enqueue({ kind: "supportReport", userId: draft.userId, payload, idempotencyKey });
+  await enqueue({ kind: "supportReport", userId: draft.userId, payload: payloadOf(draft), idempotencyKey });
+}
+
+/**
+ * Queues again, under their own keys, the drafts of `userId` that are neither refused nor waiting in
+ * the outbox (the app closed between keeping a draft and queueing it): the server takes a key once.
+ */
+export async function requeueDrafts(userId: number): Promise<void> {
+  const queued = new Set((await readQueued(userId, ["supportReport"])).map((e) => e.idempotencyKey));
+  const drafts = await withDb((db) => db.supportDrafts.where("userId").equals(userId).toArray());
+  for (const d of drafts.filter((x) => !x.refused && !queued.has(x.idempotencyKey))) {
+    await enqueue({ kind: "supportReport", userId, payload: payloadOf(d), idempotencyKey: d.idempotencyKey });
+  }
 }
 
 export async function savePhoto(userId: number, photoId: string, blob: Blob): Promise<void> {

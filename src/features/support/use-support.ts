@@ -4,9 +4,12 @@ import { useEffect, useState } from "react";
 import { useLiveDb, withDb } from "../../lib/lazy-db.ts";
 import { useRefresh } from "../../data/use-refresh.ts";
 import { fetchMyReports, fetchPhoto, type SupportReport } from "./api.ts";
-import { savePhoto, saveReports, toBlob, type ReportDraft } from "./store.ts";
+import { requeueDrafts, savePhoto, saveReports, toBlob, type ReportDraft } from "./store.ts";
 
-const refresh = async (userId: number) => saveReports(userId, await fetchMyReports());
+const refresh = async (userId: number) => {
+  await requeueDrafts(userId);
+  await saveReports(userId, await fetchMyReports());
+};
 const NONE: never[] = [];
 
 export function useSupport(userId: number) {
