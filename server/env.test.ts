@@ -14,6 +14,8 @@ const LIVE = {
   PAYMENT_SECRET: "f".repeat(16) + "0123456789abcdef0123",
   SMTP_URL: "smtps://shop:secret@smtp.example.com:465",
   MAIL_FROM: "Fit Meals <orders@shop.example.com>",
+  SUPPORT_PHONE: "+96522345678",
+  SUPPORT_WHATSAPP: "96550123456",
 };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -42,10 +44,14 @@ describe("readEnv", () => {
       "PAYMENT_SECRET is required",
       "SMTP_URL is required",
       "MAIL_FROM is required",
+      "SUPPORT_PHONE is required",
+      "SUPPORT_WHATSAPP is required",
     ]) {
       expect(problems).toContain(said);
     }
-    expect(problemsOf({ SHOP_MODE: "live" })).toHaveLength(6);
+    expect(problemsOf({ SHOP_MODE: "live" })).toHaveLength(8);
+    // A malformed contact is named too, not replaced by the demo's placeholder.
+    expect(problemsOf({ ...LIVE, SUPPORT_PHONE: "call us" })).toEqual([expect.stringMatching(/^SUPPORT_PHONE must look like/)]);
   });
 
   it("live with everything it needs reads as a production shop", () => {

@@ -8,6 +8,7 @@
 //   required, and readEnv refuses to go on without them (one ConfigError naming every missing item).
 import path from "node:path";
 import { readProviderKeys, type ProviderKeys } from "./payments/provider-env.ts";
+import { readSupportContacts } from "./support/contacts.ts";
 
 export const SHOP_MODES = ["demo", "live"] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -132,6 +133,10 @@ function liveProblems(env: NodeJS.ProcessEnv, provider: PaymentProvider): string
   else if (!/^smtps?:\/\//.test(env.SMTP_URL)) problems.push("SMTP_URL must start with smtp:// or smtps://");
   if (!env.MAIL_FROM) problems.push("MAIL_FROM is required: the From address of the shop's mails, at a domain that may send them");
   if (env.CLOCK_FILE) problems.push("CLOCK_FILE moves the server's clock for end-to-end tests; it must not be set in live");
+  // A demo shows placeholder contacts on Help; a live shop shows its own or does not start.
+  if (!env.SUPPORT_PHONE) problems.push("SUPPORT_PHONE is required: the number customers call from the Help screen (e.g. +96522345678)");
+  if (!env.SUPPORT_WHATSAPP) problems.push("SUPPORT_WHATSAPP is required: the WhatsApp number the Help screen opens, with its country code (e.g. 96550000000)");
+  problems.push(...readSupportContacts(env).problems);
   return problems;
 }
 

@@ -5,8 +5,9 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
+import { withSupportContacts } from "./support/contacts.ts";
 import { SCREENS } from "../scripts/lib/screens.mjs";
-import { builtSite, SERVED_SHELL, SHELL, type BuiltSite } from "../tests/support/built-site.ts";
+import { builtSite, DEMO_CONTACTS, SERVED_SHELL, SHELL, type BuiltSite } from "../tests/support/built-site.ts";
 import { clientFor, createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -101,12 +102,12 @@ describe("the built PWA", () => {
   });
 
   it("marks every page with the shop's mode, the demo's by default and a live shop's when live", async () => {
-    expect(SERVED_SHELL).toContain('<meta name="shop-mode" content="demo"></head>');
-    expect(SERVED_SHELL.replace('<meta name="shop-mode" content="demo">', "")).toBe(SHELL);
+    expect(SERVED_SHELL).toContain('<meta name="shop-mode" content="demo"><meta name="support-phone"');
+    expect(SERVED_SHELL.replace('<meta name="shop-mode" content="demo">', "")).toBe(withSupportContacts(SHELL, DEMO_CONTACTS));
     const provider = { name: "provider-double", startPayment: async () => ({ url: "https://pay.example/x" }), verifyCallback: () => undefined, fetchStatus: async () => "pending" as const };
     const live = clientFor(createApp({ db: t.db, staticDir: path.join(built.dir, "dist"), mode: "live", gateway: provider }));
     for (const route of ["/", "/index.html", "/menu", "/no-such-page"]) {
-      expect(await (await live.get(route)).text(), route).toContain('<meta name="shop-mode" content="live"></head>');
+      expect(await (await live.get(route)).text(), route).toContain('<meta name="shop-mode" content="live"><meta name="support-phone"');
     }
   });
 

@@ -8,11 +8,17 @@ import { brotliCompressSync } from "node:zlib";
 import { createApp } from "../../server/app.ts";
 import type { Db } from "../../server/db/client.ts";
 import { withShopMode } from "../../server/http/shop-mode.ts";
+import { readSupportContacts, withSupportContacts } from "../../server/support/contacts.ts";
 import { clientFor } from "./test-app.ts";
 
 export const SHELL = '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>';
-/** The shell as a demo sends it: marked with the shop's mode (server/http/shop-mode.ts). */
-export const SERVED_SHELL = withShopMode(SHELL, "demo");
+/** The demo's support contacts (no SUPPORT_* settings): server/support/contacts.ts. */
+export const DEMO_CONTACTS = readSupportContacts({}).contacts;
+/**
+ * The shell as a demo sends it: marked with the shop's mode (server/http/shop-mode.ts) and the
+ * support contacts the Help screen reads.
+ */
+export const SERVED_SHELL = withSupportContacts(withShopMode(SHELL, "demo"), DEMO_CONTACTS);
 
 export type BuiltSite = {
   /** The app serving the stand-in build. */
