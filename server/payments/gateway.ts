@@ -1,7 +1,7 @@
-// The one small interface between the orders service and a payment gateway (PRODUCT.md "Payment").
-// The sandbox gateway (./sandbox.ts) ships and is the default; a real gateway (Tap, MyFatoorah,
-// KNET direct) is another implementation of this interface. The browser's return from a gateway
-// is never trusted: a purchase is marked paid only from an authentic callback (`verifyCallback`)
+// The one small interface between the orders service and a payment gateway (README "Demo and live").
+// The sandbox gateway (./sandbox.ts) is the demo's; a real gateway (MyFatoorah, Tap) is another
+// implementation of this interface, chosen by PAYMENT_PROVIDER in ./create-gateway.ts. The
+// browser's return from a gateway is never trusted: a purchase is marked paid only from an authentic callback (`verifyCallback`)
 // or from the gateway's own answer to a server-side status check (`fetchStatus`).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PaymentOutcome, PaymentType } from "../db/schema.ts";
@@ -13,6 +13,7 @@ export type StartPayment = {
   amountFils: number;
   purchaseId: number;
   userId: number;
+  /** Who pays, for a provider's server-side call; never put in a URL (addresses end up in logs and referrers). */
   customer: { name: string; email: string; phone: string };
   productName: string;
   /** Where the gateway sends the customer's browser back (a path on our origin). */
