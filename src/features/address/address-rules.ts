@@ -1,8 +1,6 @@
 // The address form's rules: the fields of each type (House, Apartment = "building" at the wire,
 // Office), which are required, in the order the form shows them, and the form turned into the
 // fields of `/addaddress`. Numbers accept Arabic-Indic digits.
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { toLatinDigits } from "../../../rules/money.ts";
 import { normalizeMobile } from "../../../rules/phone.ts";
 import type { AddressType, SavedAddress } from "../../profile/profile.ts";
@@ -54,12 +52,8 @@ const NUMERIC = new Set<AddressField>(["houseNumber", "floor", "apartment", "off
 export const isRequired = (field: AddressField) => !OPTIONAL.has(field);
 export const isNumeric = (field: AddressField) => NUMERIC.has(field);
 
-export const PROBLEMS = {
-  required: msg`This field is required.`,
-  digits: msg`Use digits only.`,
-  mobile: msg`Enter a Kuwaiti mobile number of 8 digits.`,
-};
-export type Problem = keyof typeof PROBLEMS;
+/** What can be wrong with a field (its words: address-messages.ts). */
+export type Problem = "required" | "digits" | "mobile";
 
 export { normalizeMobile };
 
@@ -135,28 +129,6 @@ export function formOfPayload(p: Record<string, string>): AddressForm {
     mobile: p.mobile_number ?? "",
   };
 }
-
-/** What each field is called on the form. */
-export const LABELS = {
-  areaId: msg`Area`,
-  block: msg`Block`,
-  street: msg`Street`,
-  avenue: msg`Avenue`,
-  houseNumber: msg`House number`,
-  buildingNumber: msg`Building number`,
-  floor: msg`Floor`,
-  apartment: msg`Apartment number`,
-  company: msg`Company name`,
-  office: msg`Office number`,
-  directions: msg`Directions`,
-  mobile: msg`Mobile number`,
-} satisfies Record<AddressField, MessageDescriptor>;
-
-export const ADDRESS_TABS: { type: AddressType; label: MessageDescriptor }[] = [
-  { type: "house", label: msg`House` },
-  { type: "building", label: msg`Apartment` },
-  { type: "office", label: msg`Office` },
-];
 
 /** The form field a server error names (its wire name). */
 const WIRE_FIELDS: Record<string, AddressField> = {

@@ -23,13 +23,12 @@ import {
   fieldOfWire,
   formOf,
   formOfPayload,
-  LABELS,
-  PROBLEMS,
   toPayload,
   type AddressField,
   type AddressForm,
   type AddressType,
 } from "./address-rules.ts";
+import { LABELS, PROBLEMS } from "./address-messages.ts";
 import { saveAddress, usePendingAddresses } from "./api.ts";
 import { clearAddressDrafts, loadAddressDrafts, markAddressRefusalShown, readAddressRefusal, saveAddressDraft, type Drafts } from "./store.ts";
 

@@ -1,7 +1,8 @@
 // The address type tabs (House, Apartment, Office): the selected one in the tab order, arrow keys
 // move between them (mirrored in Arabic), each controls the form's panel `${idPrefix}-panel`.
 import { useLingui } from "@lingui/react/macro";
-import { ADDRESS_TABS, type AddressType } from "../address-rules.ts";
+import { ADDRESS_TABS } from "../address-messages.ts";
+import type { AddressType } from "../address-rules.ts";
 
 type Props = { idPrefix: string; type: AddressType; onSwitch: (type: AddressType) => void };
 
