@@ -79,8 +79,12 @@ const CODE: Record<ScreenKey, ScreenCode> = {
   myPlan: code(
     () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../profile/use-profile.ts")]),
     ([plan, profile]) => {
+      // Unknown (undefined) until the device has been read and, when it held no profile, the server
+      // has answered: the plan's address is then written once, not swapped under the customer's eyes.
       function useSavedPlaces(userId: number) {
-        return profile.useProfile(userId).profile?.addresses ?? NO_PLACES;
+        const { profile: kept, status, read } = profile.useProfile(userId);
+        if (!read || (kept === undefined && status === "loading")) return undefined;
+        return kept?.addresses ?? NO_PLACES;
       }
       return function MyPlan() {
         return <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />;

@@ -29,8 +29,11 @@ export type SavedPlace = {
   houseNumber: string;
 };
 
-/** The customer's saved addresses, live (features do not import each other: the app shell composes). */
-export type UseSavedPlaces = (userId: number) => SavedPlace[];
+/**
+ * The customer's saved addresses, live (features do not import each other: the app shell composes);
+ * `undefined` while they are not known yet, so the plan is drawn once with its address.
+ */
+export type UseSavedPlaces = (userId: number) => SavedPlace[] | undefined;
 
 const noPlaces: UseSavedPlaces = () => [];
 
@@ -74,6 +77,8 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
             <Trans>See the packages</Trans>
           </Link>
         </div>
+      ) : !places ? (
+        <LoadState status="loading" />
       ) : (
         <PlanView
           plan={plan.data.plan}
@@ -96,7 +101,7 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
 
       {/* Below the plan once it is known: drawn beside the plan's spinner, they would jump down the
           whole height of the calendar when it arrives (a layout shift of 0.46 measured). */}
-      {plan.status === "loading" ? null : <PlanHistory purchases={purchases} ledger={ledger} locale={locale} formatDate={formatDate} />}
+      {plan.status === "loading" || (plan.data?.plan && !places) ? null : <PlanHistory purchases={purchases} ledger={ledger} locale={locale} formatDate={formatDate} />}
     </section>
   );
 }
