@@ -77,8 +77,14 @@ const CODE: Record<ScreenKey, ScreenCode> = {
   ),
   // My plan offers the customer's saved addresses for a day (the shared profile read model), composed here.
   myPlan: code(
-    () => Promise.all([import("../features/plan/my-plan-page.tsx"), import("../profile/use-profile.ts")]),
-    ([plan, profile]) => {
+    () =>
+      Promise.all([
+        import("../features/plan/my-plan-page.tsx"),
+        import("../profile/use-profile.ts"),
+        import("../features/plan/day-reports-slot.tsx"),
+        import("../features/support/day-reports.tsx"),
+      ]),
+    ([plan, profile, slot, support]) => {
       // Unknown (undefined) until the device has been read and, when it held no profile, the server
       // has answered: the plan's address is then written once, not swapped under the customer's eyes.
       function useSavedPlaces(userId: number) {
@@ -86,8 +92,13 @@ const CODE: Record<ScreenKey, ScreenCode> = {
         if (!read || (kept === undefined && status === "loading")) return undefined;
         return kept?.addresses ?? NO_PLACES;
       }
+      // And each delivery day's problem reports, drawn by the support feature.
       return function MyPlan() {
-        return <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />;
+        return (
+          <slot.DayReportsContext.Provider value={support.DayReports}>
+            <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />
+          </slot.DayReportsContext.Provider>
+        );
       };
     },
   ),

@@ -15,6 +15,7 @@ import { DayTotalsBox } from "./day-totals.tsx";
 import { DishCard, dishPicture } from "./dish-card.tsx";
 import { DishChooser } from "./dish-chooser.tsx";
 import { StarRating } from "./star-rating.tsx";
+import { DayReportsSlot } from "../day-reports-slot.tsx";
 
 type Props = {
   date: string;
@@ -40,20 +41,8 @@ export function useSlotNames(): { group: Record<SlotType, string>; one: (type: S
   };
 }
 
-export function DayMealsDialog({
-  date,
-  view,
-  loadStatus,
-  dishes,
-  avoid,
-  target,
-  formatDate,
-  formatTime,
-  onSavePicks,
-  onRate,
-  onClose,
-  failed,
-}: Props) {
+export function DayMealsDialog(props: Props) {
+  const { date, view, loadStatus, dishes, avoid, target, formatDate, formatTime, onSavePicks, onRate, onClose, failed } = props;
   const { t } = useLingui();
   const day = formatDate(date);
   return (
@@ -147,12 +136,13 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
         {view.status === "delivered" && <Trans>Delivered. Tell us how each dish was.</Trans>}
         {view.status === "frozen" && <Trans>This day is frozen: nothing will be delivered.</Trans>}
       </p>
-      {/* The day and the next two (server/README.md "Support"): the report and its thread are on Help. */}
+      {/* The day and the next two (server/README.md "Support"): the form is on Help, the day's threads here too. */}
       {view.status !== "frozen" && view.date <= kuwaitToday() && kuwaitToday() <= addDays(view.date, 2) && (
         <Link className="btn btn-outline day-report" href={`/help?purchase_id=${view.purchaseId}&date=${view.date}`}>
           <Trans>Report a problem</Trans>
         </Link>
       )}
+      <DayReportsSlot purchaseId={view.purchaseId} date={view.date} />
       <p className={view.picksPending ? "day-pending" : "day-saved"} role="status">
         {view.picksPending ? (
           navigator.onLine ? (
