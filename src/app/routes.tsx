@@ -85,12 +85,16 @@ const CODE: Record<ScreenKey, ScreenCode> = {
         import("../features/support/day-reports.tsx"),
       ]),
     ([plan, profile, slot, support]) => {
-      // Unknown (undefined) until the device has been read and, when it held no profile, the server
-      // has answered: the plan's address is then written once, not swapped under the customer's eyes.
-      function useSavedPlaces(userId: number) {
-        const { profile: kept, status, read } = profile.useProfile(userId);
-        if (!read || (kept === undefined && status === "loading")) return undefined;
-        return kept?.addresses ?? NO_PLACES;
+      // Unknown (undefined) until the device has been read and, when it lacks the plan's address
+      // (saved elsewhere since), the server has answered: the plan's address is then written once,
+      // not swapped under the customer's eyes. The answer is used until the device holds it too.
+      function useSavedPlaces(userId: number, addressId: number) {
+        const { profile: kept, read, fresh, refreshing } = profile.useProfile(userId);
+        if (!read) return undefined;
+        const has = (p: typeof kept) => p?.addresses.some((a) => a.id === addressId) ?? false;
+        if (has(kept)) return kept!.addresses;
+        if (has(fresh)) return fresh!.addresses;
+        return refreshing ? undefined : (kept?.addresses ?? NO_PLACES);
       }
       // And each delivery day's problem reports, drawn by the support feature.
       return function MyPlan() {

@@ -12,8 +12,14 @@ export type RefreshState = "loading" | "done" | "offline" | "error";
  * undefined); an answer that comes after the key changed is ignored. `refresh` is a module's
  * function (stable).
  */
-export function useRefresh<K>(key: K | undefined, refresh: (key: K) => Promise<unknown>): { refreshState: RefreshState; reload: () => void } {
+export function useRefresh<K, V = unknown>(
+  key: K | undefined,
+  refresh: (key: K) => Promise<V>,
+): { refreshState: RefreshState; reload: () => void; answer: { key: K; value: V } | undefined } {
   const [refreshState, setRefreshState] = useState<RefreshState>("loading");
+  // The latest answer, set with "done" in one render: a screen can use it before the device's live
+  // query has read back what the refresh wrote.
+  const [answer, setAnswer] = useState<{ key: K; value: V }>();
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   useEffect(() => {
@@ -21,7 +27,11 @@ export function useRefresh<K>(key: K | undefined, refresh: (key: K) => Promise<u
     let live = true;
     setRefreshState("loading");
     refresh(key).then(
-      () => live && setRefreshState("done"),
+      (value) => {
+        if (!live) return;
+        setAnswer({ key, value });
+        setRefreshState("done");
+      },
       async (err: ApiError) => {
         if (await signOutIfUnauthorized(err)) return;
         if (live) setRefreshState(err.isNetwork ? "offline" : "error");
@@ -31,5 +41,5 @@ export function useRefresh<K>(key: K | undefined, refresh: (key: K) => Promise<u
       live = false;
     };
   }, [key, refresh, round]);
-  return { refreshState, reload };
+  return { refreshState, reload, answer };
 }

@@ -15,6 +15,10 @@ export type ProfileState = {
   status: ProfileStatus;
   /** Whether the device has been read for this user (false on the first render). */
   read: boolean;
+  /** The server's answer of this visit, once it came (the device holds it too, a moment later). */
+  fresh: Profile | undefined;
+  /** Whether this visit's refresh is still under way. */
+  refreshing: boolean;
   reload: () => void;
 };
 
@@ -26,8 +30,9 @@ export function useProfile(userId: number | undefined): ProfileState {
   // A live query keeps its last answer while it reads for a new user: that one is not this user's.
   const read = kept !== undefined && kept.userId === userId;
   const profile = read ? kept.profile : undefined;
-  const { refreshState: fetchState, reload } = useRefresh(userId, refreshProfile);
+  const { refreshState: fetchState, reload, answer } = useRefresh(userId, refreshProfile);
   // What the device kept stands for the profile whatever the network does.
   const status = profile ? "ready" : fetchState === "done" ? "ready" : fetchState;
-  return { profile, status, read, reload };
+  const fresh = answer && answer.key === userId ? answer.value : undefined;
+  return { profile, status, read, fresh, refreshing: fetchState === "loading", reload };
 }

@@ -33,7 +33,7 @@ export type SavedPlace = {
  * The customer's saved addresses, live (features do not import each other: the app shell composes);
  * `undefined` while they are not known yet, so the plan is drawn once with its address.
  */
-export type UseSavedPlaces = (userId: number) => SavedPlace[] | undefined;
+export type UseSavedPlaces = (userId: number, planAddressId: number) => SavedPlace[] | undefined;
 
 const noPlaces: UseSavedPlaces = () => [];
 
@@ -57,7 +57,7 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
   const purchases = usePurchases(userId, langId);
   const ledger = useLedger(userId, langId);
   const pending = usePendingChanges(userId);
-  const places = useSavedPlaces(userId);
+  const places = useSavedPlaces(userId, plan.data?.plan?.deliveryAddressId ?? 0);
   const formatDate = (iso: string) => formatDay(iso, locale);
 
   return (
