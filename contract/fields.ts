@@ -2,6 +2,7 @@
 // values are strings; ids are small positive integers; an optional field absent, empty or blank is
 // "not given". server/http/input.ts reads a request's fields and reports the first problem.
 import { z } from "zod";
+import { wireToFils } from "../rules/money.ts";
 import { isIsoDate } from "../rules/order-dates.ts";
 import type { DayStatus } from "../rules/plan-calendar.ts";
 
@@ -47,3 +48,17 @@ export const dayStatusWire = z.enum(["upcoming", "locked", "delivered", "frozen"
 /** A purchase's state in an answer (/purchasehistory, /purchasestatus). */
 export const purchaseStatusWire = z.enum(["pending", "paid", "declined", "cancelled", "superseded"]);
 export type PurchaseStatus = z.infer<typeof purchaseStatusWire>;
+
+/** A positive amount in KD as the wire writes it ("2.500", up to three decimals), read as fils. */
+export const positiveKdField = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((v, ctx) => {
+    const fils = wireToFils(v);
+    if (fils === undefined || fils <= 0) {
+      ctx.addIssue({ code: "custom", message: "not a positive KD amount" });
+      return z.NEVER;
+    }
+    return fils;
+  });

@@ -4,25 +4,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../deps.ts";
+import { positiveKdField } from "../../contract/fields.ts";
 import { input, intField } from "../http/input.ts";
 import type { AuthEnv } from "../auth/require-user.ts";
 import { requireOperator } from "../ops/require-operator.ts";
-import { filsToWire, wireToFils } from "../../rules/money.ts";
+import { filsToWire } from "../../rules/money.ts";
 
 const REFUND_INPUT = z.object({
   purchase_id: intField,
-  amount: z
-    .string()
-    .trim()
-    .max(20)
-    .transform((v, ctx) => {
-      const fils = wireToFils(v);
-      if (fils === undefined || fils <= 0) {
-        ctx.addIssue({ code: "custom", message: "not a positive KD amount" });
-        return z.NEVER;
-      }
-      return fils;
-    }),
+  amount: positiveKdField,
   destination: z.enum(["card", "wallet"]),
   reason: z.string().trim().min(1).max(200),
   refund_key: z

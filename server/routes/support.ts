@@ -6,8 +6,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { idempotencyKey, intField, isoDate, optionalField, optionalLang } from "../../contract/fields.ts";
+import { idempotencyKey, intField, isoDate, optionalField, optionalLang, positiveKdField } from "../../contract/fields.ts";
 import { addressLine } from "../ops/address-line.ts";
+import { requireOperator } from "../ops/require-operator.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError, errorBody } from "../http/errors.ts";
@@ -16,7 +17,6 @@ import { CSV_TYPE, toCsv } from "../ops/csv.ts";
 import { MAX_PHOTO_BYTES, MAX_PHOTOS } from "../support/photos.ts";
 import type { Resolution, SupportService } from "../support/service.ts";
 import { queueWire, reportWire } from "../support/wire.ts";
-import { wireToFils } from "../../rules/money.ts";
 
 export const SUPPORT_UPLOAD_PATH = "/api/support/reports";
 /** Three photos at their limit and the form's few fields. */
@@ -37,20 +37,8 @@ const REPORT_INPUT = z.object({
 const QUEUE_INPUT = z.object({ state: optionalField(z.enum(STATES)), date: optionalField(isoDate), kind: optionalField(z.enum(KINDS)), lang_id: optionalLang });
 const CSV_INPUT = z.object({ from: isoDate, to: isoDate });
 const ANSWER_INPUT = z.object({ report_id: intField, message: z.string().trim().min(1).max(2000), answer_key: idempotencyKey });
-const kd = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((v, ctx) => {
-    const fils = wireToFils(v);
-    if (fils === undefined || fils <= 0) {
-      ctx.addIssue({ code: "custom", message: "not a positive KD amount" });
-      return z.NEVER;
-    }
-    return fils;
-  });
 const RESOLVE_INPUT = z.discriminatedUnion("outcome", [
-  z.object({ outcome: z.literal("credit"), report_id: intField, amount: kd, reason: optionalField(z.string().trim().max(500)), outcome_key: idempotencyKey }),
+  z.object({ outcome: z.literal("credit"), report_id: intField, amount: positiveKdField, reason: optionalField(z.string().trim().max(500)), outcome_key: idempotencyKey }),
   z.object({ outcome: z.literal("replacement"), report_id: intField, replacement_date: isoDate, meal_id: intField, reason: optionalField(z.string().trim().max(500)), outcome_key: idempotencyKey }),
   z.object({ outcome: z.literal("none"), report_id: intField, reason: z.string().trim().min(1).max(500), outcome_key: idempotencyKey }),
 ]);
@@ -66,10 +54,7 @@ export function supportRoutes(deps: { db: Db; support: SupportService }) {
   const { support } = deps;
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(deps.db);
-  const operator: MiddlewareHandler<AuthEnv> = async (c, next) => {
-    if (!(await support.isOperator(c.get("user").id))) throw new ApiError(403, "forbidden_role", "Only the kitchen's operator account can open this.");
-    await next();
-  };
+  const operator = requireOperator(deps.db);
   const limitUpload = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json(errorBody("payload_too_large", "The request is too large."), 413) });
 
   app.post("/support/reports", limitUpload, authenticated, async (c) => {
@@ -99,7 +84,7 @@ export function supportRoutes(deps: { db: Db; support: SupportService }) {
     return c.body(new Uint8Array(bytes), 200, { "Content-Type": "image/webp", "X-Content-Type-Options": "nosniff", "Content-Disposition": "inline" });
   });
 
-  app.on(["GET", "POST"], "/ops/support/reports", authenticated, operator, async (c) => {
+  app.on(["GET", "POST"], "/ops/support/reports", operator, async (c) => {
     const f = await input(c, QUEUE_INPUT);
     const lang = f.lang_id ?? 1;
     const { rows, dishes, addresses } = await support.queueWithFacts({ ...(f.state ? { state: f.state } : {}), ...(f.date ? { date: f.date } : {}), ...(f.kind ? { kind: f.kind } : {}) });
@@ -118,7 +103,7 @@ export function supportRoutes(deps: { db: Db; support: SupportService }) {
       }),
     });
   });
-  app.on(["GET", "POST"], "/ops/support/reports.csv", authenticated, operator, async (c) => {
+  app.on(["GET", "POST"], "/ops/support/reports.csv", operator, async (c) => {
     const f = await input(c, CSV_INPUT);
     const rows = (await support.queue({ from: f.from, to: f.to })).map(queueWire);
     const csv = toCsv(
@@ -127,11 +112,11 @@ export function supportRoutes(deps: { db: Db; support: SupportService }) {
     );
     return c.body(csv, 200, { "Content-Type": CSV_TYPE, "Content-Disposition": `attachment; filename="support-${f.from}-${f.to}.csv"` });
   });
-  app.post("/ops/support/answer", authenticated, operator, async (c) => {
+  app.post("/ops/support/answer", operator, async (c) => {
     const f = await input(c, ANSWER_INPUT);
     return c.json({ data: reportWire(await support.answer(f.report_id, f.message, f.answer_key)) });
   });
-  app.post("/ops/support/resolve", authenticated, operator, async (c) => {
+  app.post("/ops/support/resolve", operator, async (c) => {
     const f = await input(c, RESOLVE_INPUT);
     const note = f.reason ?? "";
     const res: Resolution =
