@@ -6,14 +6,14 @@ import type { Selectable } from "kysely";
 import type { DayWire, RatingWire, SlotWire } from "../../contract/day-picks.ts";
 import type { PurchasesTable } from "../db/schema.ts";
 import type { LangId } from "../http/input.ts";
-import { portionMacros, type Macros } from "../lib/portion.ts";
+import { portionMacros, type Macros } from "../../rules/portion.ts";
 import { pick } from "../lib/wire.ts";
 import type { MenuRow } from "../repos/picks-repo.ts";
 import type { PlanDayPicks } from "./kitchen.ts";
 import { isAvoided, proteinOfTag, type Avoidance } from "../../rules/dish-facts.ts";
 import { cutoffOf, type DayStatus } from "../../rules/plan-calendar.ts";
 
-/** The sums of a day's dishes at the package's portion (server/lib/portion.ts). */
+/** The sums of a day's dishes at the package's portion (rules/portion.ts). */
 export type Totals = Macros;
 
 export type { DayWire, RatingWire, SlotWire };

@@ -4,7 +4,7 @@
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../db/client.ts";
 import type { ChosenBy, SlotType } from "../db/schema.ts";
-import type { DishNutrition } from "../lib/portion.ts";
+import type { DishNutrition } from "../../rules/portion.ts";
 
 export type MenuRow = {
   id: number;

@@ -18,7 +18,7 @@ import { createAnswerCache } from "../http/answer-cache.ts";
 import { ApiError } from "../http/errors.ts";
 import { input, langField, optionalField } from "../http/input.ts";
 import { filsToWire } from "../../rules/money.ts";
-import { portionMacros } from "../lib/portion.ts";
+import { portionMacros } from "../../rules/portion.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
 import { proteinOfTag } from "../../rules/dish-facts.ts";
 import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";
@@ -133,7 +133,7 @@ export function catalogRoutes(deps: AppDeps) {
             // The first item is the package's own protein portion (24: 100 g, 26: 150 g, 28: 200 g),
             // the second the 200 g protein base of docs/product-rules.md "Package figures": Bulk's figures are the larger.
             // Each item's protein, carbs and fat (grams, additive fields) are the dish's at that
-            // portion, the figures a plan day's totals add up (server/lib/portion.ts).
+            // portion, the figures a plan day's totals add up (rules/portion.ts).
             nutrition_list_array: [
               {
                 nutrition_value: pkg.protein_grams,

@@ -8,7 +8,7 @@ import { hashToken, newToken, SESSION_TTL_MS } from "../../server/auth/tokens.ts
 import { OPERATOR_EMAIL } from "../../server/db/seed/customers.ts";
 import { weekdayOf } from "../../rules/order-dates.ts";
 import { createSessionsRepo } from "../../server/repos/sessions-repo.ts";
-import type { Macros } from "../../server/lib/portion.ts";
+import type { Macros } from "../../rules/portion.ts";
 import type { DayWire } from "../../contract/day-picks.ts";
 import type { WireMeal } from "./catalog-wire.ts";
 import { TEST_NOW, TEST_PAYMENT_SECRET } from "./orders.ts";

@@ -1,6 +1,6 @@
 // Dates of birth: ages 13 to 100 on today's date, no future day, 29 February handled.
 import { describe, expect, it } from "vitest";
-import { ageOn } from "./calorie-math.ts";
+import { ageOn } from "../../../rules/calorie-math.ts";
 import { birthdayLimits, checkBirthday, fromIsoDate, toIsoDate } from "./birthday-rules.ts";
 
 const today = new Date(2024, 5, 15, 9, 0); // 15 June 2024

@@ -2,7 +2,7 @@
 // Mifflin-St Jeor is an adult formula and the packages are sized for grown bodies, so under 13
 // the wizard declines (with a message) rather than recommend; 100 bounds the year dropdown.
 // Dates of birth are kept as local calendar days "yyyy-mm-dd".
-import { ageOn } from "./calorie-math.ts";
+import { ageOn } from "../../../rules/calorie-math.ts";
 
 export const MIN_AGE = 13;
 export const MAX_AGE = 100;

@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation } from "wouter";
 import type { Locale } from "../../lib/i18n.ts";
 import { Spinner } from "../../ui/spinner.tsx";
-import { calculateCalories } from "./calorie-math.ts";
+import { calculateCalories } from "../../../rules/calorie-math.ts";
 import { ActivityStep } from "./components/activity-step.tsx";
 import { CalculateStep } from "./components/calculate-step.tsx";
 import { GenderStep } from "./components/gender-step.tsx";

@@ -10,7 +10,7 @@ import {
   type CalorieInputs,
   type Gender,
   type Goal,
-} from "./calorie-math.ts";
+} from "../../../rules/calorie-math.ts";
 import { isWithin } from "./number-input.ts";
 import { STEPS, type Step } from "./step-names.ts";
 

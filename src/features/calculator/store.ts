@@ -5,7 +5,7 @@ import type { EntityTable, TableSpec } from "../../lib/db.ts";
 import { withDb } from "../../lib/lazy-db.ts";
 import { clearDraft, replaceDraft, type DraftFields } from "../../order/order-draft.ts";
 import { ORDER_TABLES } from "../../order/store.ts";
-import type { CalorieResult, Goal } from "./calorie-math.ts";
+import type { CalorieResult, Goal } from "../../../rules/calorie-math.ts";
 import { isActivityLevel, isGender, isGoal, type CalculatorAnswers } from "./steps.ts";
 
 /** Calculator answers (id "answers") and its last result (id "result"). */

@@ -1,7 +1,7 @@
 // Finding the recommended sub-package: by price, then by the calorie range that holds the target.
 import { describe, expect, it } from "vitest";
 import type { CachedSubPackage } from "../../catalog/store.ts";
-import { calculateCalories } from "./calorie-math.ts";
+import { calculateCalories } from "../../../rules/calorie-math.ts";
 import { calorieGap, chooseSubPackage, findSubPackage } from "./sub-package.ts";
 
 const sub = (id: number, priceFils: number): CachedSubPackage => ({

@@ -135,7 +135,7 @@ export type DayTotals = { kcal: number; protein: number | null; carbs: number | 
 /**
  * The totals of `picks` on `day`: the server's own sums when they are the picks it has; otherwise
  * the sums of each dish's figures for the package's portion from the catalog (/meallist answers
- * the same figures the server adds up: server/lib/portion.ts), so they are right before saving and
+ * the same figures the server adds up: rules/portion.ts), so they are right before saving and
  * offline. A dish without macros on the device leaves them unknown until the server answers.
  */
 export function dayTotals(

@@ -1,7 +1,7 @@
 // Step 5: how active the customer is, as five cards by daily steps (docs/product-rules.md "Calorie wizard").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { ActivityLevel } from "../calorie-math.ts";
+import type { ActivityLevel } from "../../../../rules/calorie-math.ts";
 import { RadioCards, type RadioCardOption } from "./radio-cards.tsx";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 

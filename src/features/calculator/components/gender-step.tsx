@@ -1,7 +1,7 @@
 // Step 1: Male or Female. Back leaves the wizard for the order builder.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { Gender } from "../calorie-math.ts";
+import type { Gender } from "../../../../rules/calorie-math.ts";
 import { RadioCards } from "./radio-cards.tsx";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Locale } from "../../../lib/i18n.ts";
-import type { Goal } from "../calorie-math.ts";
+import type { Goal } from "../../../../rules/calorie-math.ts";
 import { formatKcal } from "../../../../rules/calories.ts";
 import { RadioCards, type RadioCardOption } from "./radio-cards.tsx";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
