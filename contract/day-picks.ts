@@ -34,7 +34,7 @@ export const rateMealRequest = z.object({
   idempotency_key: idempotencyKey,
 });
 
-/** The sums of a day's dishes at the package's portion. */
+/** The sums of a day's dishes at the day's portions. */
 export const totalsWire = z.object({ kcal: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() });
 
 export const slotWire = z.object({
@@ -63,6 +63,11 @@ export const dayWire = z.object({
   changeable: z.boolean(),
   package_id: z.number(),
   portion_grams: z.number(),
+  /**
+   * The day's protein and carbohydrate portions per meal, in grams (server/health/portions-service.ts).
+   * The server always sends it; a day the app stored before it did has none.
+   */
+  portions: z.object({ protein: z.number(), carbs: z.number() }).optional(),
   slots: z.array(slotWire),
   totals: totalsWire,
 });

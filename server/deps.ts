@@ -8,6 +8,8 @@ import { DEFAULT_ACCOUNT_LIMITS, type AccountLimits } from "./auth/account-limit
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./auth/rate-limit.ts";
 import type { Db } from "./db/client.ts";
 import type { Env, ShopMode } from "./env.ts";
+import { createHealthService, type HealthService } from "./health/service.ts";
+import { createPortionsService, type PortionsService } from "./health/portions-service.ts";
 import { createKitchenService, type KitchenService } from "./ops/kitchen-service.ts";
 import { createOrdersService, type OrdersService } from "./orders/service.ts";
 import { createRefunds, type Refunds } from "./orders/refunds.ts";
@@ -23,6 +25,7 @@ import { createEngagementRepo, type EngagementRepo } from "./repos/engagement-re
 import type { SsrEntry } from "./ssr.ts";
 import { folderPhotoStore, type PhotoStore } from "./support/photo-store.ts";
 import { createSupportService, type SupportService } from "./support/service.ts";
+import { createNotifyService, type NotifyOptions, type NotifyService } from "./notify/service.ts";
 
 export type AccountsConfig = {
   /** Origin of the reset link (PUBLIC_URL). */
@@ -81,6 +84,8 @@ export type AppOptions = {
   reconciliation?: { pollMs: number };
   /** Where report photos are kept (server/README.md "Support"); DATA_DIR/support-photos by default. */
   supportPhotos?: PhotoStore;
+  /** Web Push (README "Notifications"): the VAPID keys (VAPID_* by default) and, for tests, the push services taken. */
+  notify?: NotifyOptions;
 };
 
 export type AppDeps = {
@@ -103,6 +108,9 @@ export type AppDeps = {
   preferences: PreferencesService;
   kitchen: KitchenService;
   support: SupportService;
+  notify: NotifyService;
+  health: HealthService;
+  portions: PortionsService;
 };
 
 /** The deps of createApp's routes; `fromEnv` reads the process's settings, once, when one is missing. */
@@ -153,6 +161,9 @@ export function createDeps(options: AppOptions, fromEnv: () => Env): AppDeps {
     ratings: createRatingsService(dayPicks),
     preferences: createPreferencesService({ db }),
     kitchen: createKitchenService(dayPicks),
+    health: createHealthService({ db, ...clock }),
+    portions: createPortionsService(dayPicks),
+    notify: createNotifyService(db, options.clock ?? (() => new Date()), { vapid: options.notify?.vapid ?? fromEnv().vapid, ...options.notify }),
     support: createSupportService({ db, days: picks, photos: options.supportPhotos ?? folderPhotoStore(() => path.join(fromEnv().dataDir, "support-photos")), ...clock, ...mailQueued }),
   };
 }

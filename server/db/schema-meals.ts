@@ -36,7 +36,7 @@ export interface MealRatingsTable {
   updated_at: Generated<Date>;
 }
 
-export type MealChangeKind = "picks" | "preferences" | "rating";
+export type MealChangeKind = "picks" | "preferences" | "rating" | "portions" | "health";
 
 /** A change under its idempotency key, recorded once. */
 export interface MealChangesTable {

@@ -22,12 +22,14 @@ import type {
 import type { CustomerPreferencesTable, DayPicksTable, MealChangesTable, MealRatingsTable } from "./schema-meals.ts";
 import type { MailOutboxTable, PlanChangesTable, PlanDayAddressesTable, PlanFrozenDaysTable } from "./schema-plans.ts";
 import type { SupportMessagesTable, SupportPhotosTable, SupportReportsTable } from "./schema-support.ts";
+import type { HealthProfilesTable, HealthWeightsTable, PlanDayPortionsTable, PlanPortionsTable } from "./schema-health.ts";
 
 export type * from "./schema-accounts.ts";
 export type * from "./schema-orders.ts";
 export type * from "./schema-plans.ts";
 export type * from "./schema-meals.ts";
 export type * from "./schema-support.ts";
+export type * from "./schema-health.ts";
 
 export interface MetaTable {
   key: string;
@@ -205,4 +207,8 @@ export interface Database {
   support_reports: SupportReportsTable;
   support_messages: SupportMessagesTable;
   support_photos: SupportPhotosTable;
+  health_profiles: HealthProfilesTable;
+  health_weights: HealthWeightsTable;
+  plan_portions: PlanPortionsTable;
+  plan_day_portions: PlanDayPortionsTable;
 }

@@ -98,7 +98,7 @@ export function createDayPicks(options: DayPicksOptions) {
     userId: number,
     purchaseId: number,
     key: string,
-    kind: "picks" | "rating",
+    kind: "picks" | "rating" | "portions",
     request: string,
     change: (trx: Db, plan: Plan) => Promise<void>,
   ): Promise<Plan> {

@@ -7,13 +7,14 @@ import type { DayWire, RatingWire, SlotWire } from "../../contract/day-picks.ts"
 import type { PurchasesTable } from "../db/schema.ts";
 import type { LangId } from "../http/input.ts";
 import { portionMacros, type Macros } from "../../rules/portion.ts";
+import type { Portions } from "../../rules/portion-ladders.ts";
 import { pick } from "../lib/wire.ts";
 import type { MenuRow } from "../repos/picks-repo.ts";
 import type { PlanDayPicks } from "./kitchen.ts";
 import { isAvoided, proteinOfTag, type Avoidance } from "../../rules/dish-facts.ts";
 import { cutoffOf, type DayStatus } from "../../rules/plan-calendar.ts";
 
-/** The sums of a day's dishes at the package's portion (rules/portion.ts). */
+/** The sums of a day's dishes at the day's portions (rules/portion.ts). */
 export type Totals = Macros;
 
 export type { DayWire, RatingWire, SlotWire };
@@ -25,6 +26,8 @@ export function toDayWire(d: {
   slots: PlanDayPicks["slots"];
   menu: ReadonlyMap<number, MenuRow>;
   grams: number;
+  /** The day's portions per meal; snacks and soups keep the package's (`grams`, 100 g of carbohydrate). */
+  portions: Portions;
   ratings: ReadonlyMap<number, { stars: number; comment: string | null }>;
   prefs: Avoidance;
   lang: LangId;
@@ -32,7 +35,7 @@ export function toDayWire(d: {
   const totals: Totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
   const slots = d.slots.map((s): SlotWire => {
     const m = s.mealId === null ? undefined : d.menu.get(s.mealId);
-    const macros = m ? portionMacros(m, d.grams) : undefined;
+    const macros = !m ? undefined : s.slot_type === "meal" ? portionMacros(m, d.portions.protein, d.portions.carbs) : portionMacros(m, d.grams);
     if (macros) {
       totals.kcal += macros.kcal;
       totals.protein += macros.protein;
@@ -64,6 +67,7 @@ export function toDayWire(d: {
     changeable: d.status === "upcoming",
     package_id: d.plan.package_id,
     portion_grams: d.grams,
+    portions: d.portions,
     slots,
     totals,
   };

@@ -11,6 +11,8 @@ import { planCalendar, weekdayOf } from "../../rules/order-dates.ts";
 import { dayStatus, isChangeable } from "../../rules/plan-calendar.ts";
 import { createPicksRepo } from "../repos/picks-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
+import { createPortionsRepo } from "../repos/portions-repo.ts";
+import { portionsOn } from "../health/portions-service.ts";
 import { notADay, notFound, type DayPicks } from "./day-picks.ts";
 import { toDayWire, type DayWire } from "./day-wire.ts";
 import { picksProblem, slotsOf, type PlanDayPicks } from "./kitchen.ts";
@@ -30,7 +32,10 @@ export function createPicksService(picks: DayPicks) {
     );
     if (!read) throw notFound();
     const { plan } = read;
-    const { days, dates, frozen, menu, prefs } = await picks.picksUntil(plan, date, now, undefined, read);
+    const [{ days, dates, frozen, menu, prefs }, stored] = await Promise.all([
+      picks.picksUntil(plan, date, now, undefined, read),
+      createPortionsRepo(db).portionsOf([plan.id]),
+    ]);
     if (!dates.includes(date)) throw notADay();
     const day: PlanDayPicks | undefined = frozen.has(date) ? undefined : days.find((d) => d.date === date);
     return toDayWire({
@@ -40,6 +45,7 @@ export function createPicksService(picks: DayPicks) {
       slots: day?.slots ?? [],
       menu: menu.byId,
       grams: menu.proteinGrams,
+      portions: portionsOn(plan.package_id, stored.get(plan.id), date),
       ratings: new Map(read.rated.map((r) => [r.meal_id, r])),
       prefs,
       lang,

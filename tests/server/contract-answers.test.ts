@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areaGroupWire, mealWire, packageDetailsWire, packageWire, subPackageWire } from "../../contract/catalog.ts";
 import { dayWire, slotWire } from "../../contract/day-picks.ts";
+import { healthWire, portionsWire } from "../../contract/health.ts";
 import { ledgerWire, planDayWire, planWire, purchaseWire } from "../../contract/plan.ts";
 import { mealsCalls, PICK_DAY } from "../support/meals.ts";
 import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
@@ -73,5 +74,19 @@ describe("the contract's answers", () => {
       expect(answer.status).toBe(200);
       expect(strictDay.safeParse(answer.data).error).toBeUndefined();
     }
+    // The server always names the day's portions (the contract allows a stored day without them).
+    expect(read.data!.portions).toEqual({ protein: 100, carbs: 100 });
+  });
+
+  it("/healthprofile, /saveweight and /saveportions answer a HealthWire and a PortionsWire", async () => {
+    const c = await planHolder(t, { startDate: FIRST_START });
+    const fields = { gender: "female", birthday: "1992-03-04", height_cm: "165", activity_level: "low", goal: "maintainWeight" };
+    await callPlan(t, c.token, "savehealthprofile", { ...fields, idempotency_key: randomUUID() });
+    const health = await callPlan(t, c.token, "saveweight", { date: "2026-05-30", weight_kg: "64.5", idempotency_key: randomUUID() });
+    expect(health.status).toBe(200);
+    expect(healthWire.strict().safeParse(health.data).error).toBeUndefined();
+    const portions = await callPlan(t, c.token, "saveportions", { purchase_id: String(c.purchaseId), protein_grams: "50", carb_grams: "0", idempotency_key: randomUUID() });
+    expect(portions.status).toBe(200);
+    expect(portionsWire.strict().safeParse(portions.data).error).toBeUndefined();
   });
 });

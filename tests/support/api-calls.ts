@@ -377,6 +377,62 @@ export const API_CALLS: readonly ApiCall[] = [
     userIdFields: ["user_id"],
     ownedIdFields: { purchase_id: (other) => String(other.pastPurchaseId) },
   },
+  // Health profile and portions (server/routes/health.ts).
+  { path: "/api/healthprofile", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  { path: "/api/weights", methods: ["POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  {
+    path: "/api/savehealthprofile",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({
+      user_id: String(ctx.userId),
+      gender: "female",
+      birthday: "1992-03-04",
+      height_cm: "165.5",
+      activity_level: "low",
+      goal: "looseWeight",
+      target_weight_kg: "62",
+      idempotency_key: randomUUID(),
+    }),
+    userIdFields: ["user_id"],
+  },
+  {
+    path: "/api/saveweight",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), date: ctx.deliveredDate, weight_kg: "70.5", idempotency_key: randomUUID() }),
+    userIdFields: ["user_id"],
+  },
+  {
+    path: "/api/deleteweight",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), date: ctx.deliveredDate, idempotency_key: randomUUID() }),
+    userIdFields: ["user_id"],
+  },
+  {
+    path: "/api/planportions",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ user_id: String(ctx.userId), purchase_id: String(ctx.purchaseId) }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
+  {
+    path: "/api/saveportions",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({
+      user_id: String(ctx.userId),
+      purchase_id: String(ctx.purchaseId),
+      date: ctx.picks.date,
+      protein_grams: "50",
+      carb_grams: "150",
+      idempotency_key: randomUUID(),
+    }),
+    userIdFields: ["user_id"],
+    ownedIdFields: { purchase_id: (other) => String(other.purchaseId) },
+  },
   // The kitchen (server/routes/ops.ts): the operator's token.
   ...(["production", "manifest", "production.csv", "manifest.csv"] as const).map(
     (name): ApiCall => ({
@@ -471,4 +527,8 @@ export const WRITABLE_TABLES = [
   "support_reports",
   "support_messages",
   "support_photos",
+  "health_profiles",
+  "health_weights",
+  "plan_portions",
+  "plan_day_portions",
 ] as const;
