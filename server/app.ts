@@ -26,6 +26,7 @@ import { mealsRoutes } from "./routes/meals.ts";
 import { opsRoutes } from "./routes/ops.ts";
 import { opsRefundRoutes } from "./routes/ops-refunds.ts";
 import { SUPPORT_UPLOAD_PATH, supportRoutes } from "./routes/support.ts";
+import { notifyRoutes } from "./routes/notify.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { createSsrPages, SSR_FOLDER } from "./ssr.ts";
 import { isFilePath, matchScreen } from "./http/client-routes.ts";
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions): Hono {
   api.route("/", opsRoutes(deps));
   api.route("/", opsRefundRoutes(deps));
   api.route("/", supportRoutes(deps));
+  api.route("/", notifyRoutes(deps));
   api.route("/", healthRoutes(deps));
   if (options.reconciliation && orders.provider) startReconciliationWorker(orders.provider, { ...options.reconciliation, logger: log });
   app.route(API_BASE, api);

@@ -25,6 +25,7 @@ import { createEngagementRepo, type EngagementRepo } from "./repos/engagement-re
 import type { SsrEntry } from "./ssr.ts";
 import { folderPhotoStore, type PhotoStore } from "./support/photo-store.ts";
 import { createSupportService, type SupportService } from "./support/service.ts";
+import { createNotifyService, type NotifyOptions, type NotifyService } from "./notify/service.ts";
 
 export type AccountsConfig = {
   /** Origin of the reset link (PUBLIC_URL). */
@@ -83,6 +84,8 @@ export type AppOptions = {
   reconciliation?: { pollMs: number };
   /** Where report photos are kept (server/README.md "Support"); DATA_DIR/support-photos by default. */
   supportPhotos?: PhotoStore;
+  /** Web Push (README "Notifications"): the VAPID keys (VAPID_* by default) and, for tests, the push services taken. */
+  notify?: NotifyOptions;
 };
 
 export type AppDeps = {
@@ -105,6 +108,7 @@ export type AppDeps = {
   preferences: PreferencesService;
   kitchen: KitchenService;
   support: SupportService;
+  notify: NotifyService;
   health: HealthService;
   portions: PortionsService;
 };
@@ -159,6 +163,7 @@ export function createDeps(options: AppOptions, fromEnv: () => Env): AppDeps {
     kitchen: createKitchenService(dayPicks),
     health: createHealthService({ db, ...clock }),
     portions: createPortionsService(dayPicks),
+    notify: createNotifyService(db, options.clock ?? (() => new Date()), { vapid: options.notify?.vapid ?? fromEnv().vapid, ...options.notify }),
     support: createSupportService({ db, days: picks, photos: options.supportPhotos ?? folderPhotoStore(() => path.join(fromEnv().dataDir, "support-photos")), ...clock, ...mailQueued }),
   };
 }

@@ -61,6 +61,8 @@ export type Env = {
   mailFrom: string;
   /** MAIL_WORKER=0: this instance records mails but leaves the sending to other instances. */
   mailWorker: boolean;
+  /** Web Push's VAPID key pair and contact (README "Notifications"); required in live, made once per database in a demo. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /**
    * CLOCK_FILE, for end-to-end tests only: the server's "now" (cutoffs, start dates, coupon expiry)
    * is the real time plus the milliseconds written in this file. Unset (production): the real time.
@@ -132,6 +134,8 @@ function liveProblems(env: NodeJS.ProcessEnv, provider: PaymentProvider): string
   if (!env.SMTP_URL) problems.push("SMTP_URL is required: the mail relay (smtp:// or smtps://) that sends reset links and receipts");
   else if (!/^smtps?:\/\//.test(env.SMTP_URL)) problems.push("SMTP_URL must start with smtp:// or smtps://");
   if (!env.MAIL_FROM) problems.push("MAIL_FROM is required: the From address of the shop's mails, at a domain that may send them");
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) problems.push("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required: the Web Push key pair (npx web-push generate-vapid-keys)");
+  if (!env.VAPID_SUBJECT) problems.push("VAPID_SUBJECT is required: a mailto: address or https URL push services may contact");
   if (env.CLOCK_FILE) problems.push("CLOCK_FILE moves the server's clock for end-to-end tests; it must not be set in live");
   // A demo shows placeholder contacts on Help; a live shop shows its own or does not start.
   if (!env.SUPPORT_PHONE) problems.push("SUPPORT_PHONE is required: the number customers call from the Help screen (e.g. +96522345678)");
@@ -180,5 +184,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: env.MAIL_FROM || "Healthy Meals <no-reply@kw-meals.local>",
     mailWorker: env.MAIL_WORKER !== "0" && env.MAIL_WORKER !== "false",
     clockFile: env.CLOCK_FILE ? path.resolve(env.CLOCK_FILE) : undefined,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT || "mailto:no-reply@kw-meals.local" }
+        : undefined,
   };
 }

@@ -17,6 +17,9 @@ import { readEnvOrExit } from "./settings-check.ts";
 import { fileClock } from "./lib/clock.ts";
 import { createMailSender } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
+import { createPushSender } from "./notify/push.ts";
+import { vapidSource } from "./notify/vapid.ts";
+import { startNotifyWorker } from "./notify/worker.ts";
 import { createGateway } from "./payments/create-gateway.ts";
 import type { ShopGateway } from "./payments/pages.ts";
 import { loadSsrEntry } from "./ssr.ts";
@@ -72,6 +75,17 @@ const mail = env.mailWorker
 // worker's timing stays real.
 const clock = env.clockFile ? fileClock(env.clockFile) : undefined;
 if (env.clockFile) console.info(`clock: the real time plus the offset in ${env.clockFile} (CLOCK_FILE, for tests)`);
+// The notification worker (README "Notifications") runs where the mail worker runs: it records the
+// reminders due by the plans' clock and sends the messages by push or mail.
+const notify = mail
+  ? startNotifyWorker({
+      db: handle.db,
+      push: createPushSender({ keys: vapidSource(handle.db, env.vapid) }),
+      ...(clock ? { clock } : {}),
+      publicUrl: env.publicUrl,
+      mailQueued: mail.kick,
+    })
+  : undefined;
 const app = createApp({
   db: handle.db,
   mode: env.mode,
@@ -79,7 +93,7 @@ const app = createApp({
   ...(clock ? { clock } : {}),
   staticDir: env.staticDir,
   connectOrigins: env.mapOrigins,
-  ...(mail ? { mailQueued: mail.kick } : {}),
+  ...(mail ? { mailQueued: () => (mail.kick(), notify?.kick()) } : {}),
   ...(ssr ? { ssr } : {}),
   // A real provider's payments left pending are asked about by every instance (claims keep it once).
   reconciliation: { pollMs: 30_000 },
@@ -113,6 +127,7 @@ async function stop(signal: string) {
   const force = setTimeout(() => process.exit(1), 5000);
   force.unref();
   server.close();
+  await notify?.stop();
   await mail?.stop();
   await vacuum?.stop();
   await handle.close();

@@ -14,6 +14,7 @@ import * as m011 from "./migrations/011-payment-providers.ts";
 import * as m012 from "./migrations/012-account-limits.ts";
 import * as m013 from "./migrations/013-coupon-reservations.ts";
 import * as m014 from "./migrations/014-support.ts";
+import * as m015 from "./migrations/015-notify.ts";
 import * as m016 from "./migrations/016-health.ts";
 
 // A static list: bundlers and tsx both see every migration, and the order is reviewed by hand.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "012-account-limits": m012,
   "013-coupon-reservations": m013,
   "014-support": m014,
+  "015-notify": m015,
   "016-health": m016,
 };
 

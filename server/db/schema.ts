@@ -23,6 +23,7 @@ import type { CustomerPreferencesTable, DayPicksTable, MealChangesTable, MealRat
 import type { MailOutboxTable, PlanChangesTable, PlanDayAddressesTable, PlanFrozenDaysTable } from "./schema-plans.ts";
 import type { SupportMessagesTable, SupportPhotosTable, SupportReportsTable } from "./schema-support.ts";
 import type { HealthProfilesTable, HealthWeightsTable, PlanDayPortionsTable, PlanPortionsTable } from "./schema-health.ts";
+import type { NotifyMessagesTable, NotifyPreferencesTable, PushSubscriptionsTable } from "./schema-notify.ts";
 
 export type * from "./schema-accounts.ts";
 export type * from "./schema-orders.ts";
@@ -30,6 +31,7 @@ export type * from "./schema-plans.ts";
 export type * from "./schema-meals.ts";
 export type * from "./schema-support.ts";
 export type * from "./schema-health.ts";
+export type * from "./schema-notify.ts";
 
 export interface MetaTable {
   key: string;
@@ -211,4 +213,7 @@ export interface Database {
   health_weights: HealthWeightsTable;
   plan_portions: PlanPortionsTable;
   plan_day_portions: PlanDayPortionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notify_preferences: NotifyPreferencesTable;
+  notify_messages: NotifyMessagesTable;
 }

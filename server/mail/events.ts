@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { RESET_TTL_MS } from "../auth/tokens.ts";
 import { createMailRepo } from "../repos/mail-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
+import { recordEvent } from "../notify/record.ts";
 import { planChangeMail, receiptMail, resetMail, type MailContent, type MailLang } from "./templates.ts";
 
 const langOf = (id: number): MailLang => (id === 2 ? 2 : 1);
@@ -28,6 +29,12 @@ export async function enqueueReceipt(db: Db, purchaseId: number): Promise<void> 
     discountFils: f.discount_fils,
   });
   await enqueue(db, `receipt:${purchaseId}`, "receipt", f.email, lang, content);
+  // Its notification too (README "Notifications"), by the customer's channel for payments.
+  await recordEvent(db, await ownerOf(db, purchaseId), { kind: "payment", outcome: "paid", purchaseId }, `paid:${purchaseId}`);
+}
+
+async function ownerOf(db: Db, purchaseId: number): Promise<number> {
+  return (await db.selectFrom("purchases").select("user_id").where("id", "=", purchaseId).executeTakeFirstOrThrow()).user_id;
 }
 
 export async function enqueueReset(db: Db, userId: number, resetKey: string, link: string): Promise<void> {
@@ -49,4 +56,7 @@ export async function enqueuePlanChange(
   const lang = langOf(who.lang_id);
   const content = planChangeMail(lang, { firstName: who.first_name, ...f });
   await enqueue(db, `${f.kind}:${f.changeId}`, f.kind, who.email, lang, content);
+  // The customer's own change, asked for now: its notification is sent even in quiet hours.
+  const facts = { kind: "plan_change" as const, change: f.kind, dates: f.dates, endDate: f.endDate };
+  await recordEvent(db, await ownerOf(db, f.purchaseId), facts, `${f.kind}:${f.changeId}`, true);
 }

@@ -5,6 +5,7 @@ import { filsToWire } from "../../rules/money.ts";
 import type { Db } from "../db/client.ts";
 import { createMailRepo } from "../repos/mail-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
+import { recordEvent } from "../notify/record.ts";
 import { oneLine, type MailContent, type MailLang } from "./templates.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -59,4 +60,5 @@ export async function enqueueSupportOutcome(db: Db, userId: number, f: Omit<Supp
   const lang: MailLang = who.lang_id === 2 ? 2 : 1;
   const content = supportMail(lang, { ...f, firstName: who.first_name });
   await createMailRepo(db).enqueue({ dedupeKey: `support:${f.reportId}`, kind: "support", to: who.email, langId: lang, subject: content.subject, text: content.text, html: content.html });
+  await recordEvent(db, userId, { kind: "support_answer", reportId: f.reportId, date: f.date }, `support:${f.reportId}`);
 }
