@@ -1,11 +1,17 @@
 // The kitchen's lists for a date (docs/product-rules.md "Kitchen"): the production list (how many of
-// each dish, by package portion, from the day's picks, the customer's or the kitchen's) and the
-// delivery manifest (by governorate and area: customer, address, phone, window, method). Reading a
-// day past its cutoff fixes the kitchen's picks of it first (plan/day-picks.ts).
+// each dish, by package portion and by the day's protein and carbohydrate portions of a meal, from
+// the day's picks, the customer's or the kitchen's) and the delivery manifest (by governorate and
+// area: customer, address, phone, window, method, the box's portions). Reading a day past its cutoff
+// fixes the kitchen's picks of it first (plan/day-picks.ts). Portions: README.md "Health profile
+// and portions"; snacks and soups have their fixed portion and no portions of their own.
 import type { LangId } from "../http/input.ts";
 import { pick } from "../lib/wire.ts";
 import { MEAL_TYPES as MEAL_TYPE_LIST } from "../../rules/meal-types.ts";
 import type { DayPicks, Plan } from "../plan/day-picks.ts";
+import type { SlotType } from "../db/schema.ts";
+import { portionsOn } from "../health/portions-service.ts";
+import { createPortionsRepo } from "../repos/portions-repo.ts";
+import { portionLabel, type Portions } from "../../rules/portion-ladders.ts";
 import { createKitchenRepo } from "../repos/kitchen-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createRatingsRepo } from "../repos/ratings-repo.ts";
@@ -24,13 +30,15 @@ export function createKitchenService(picks: DayPicks) {
   async function deliveriesOn(date: string) {
     const now = clock();
     const ratings = await createRatingsRepo(db).ratings();
-    const out: { plan: Plan; addressId: number; slots: { mealId: number | null }[] }[] = [];
-    for (const plan of await repo.plansOn(date)) {
+    const out: { plan: Plan; addressId: number; slots: { slot_type: SlotType; mealId: number | null }[]; portions: Portions }[] = [];
+    const plans = await repo.plansOn(date);
+    const stored = await createPortionsRepo(db).portionsOf(plans.map((p) => p.id));
+    for (const plan of plans) {
       const { days, frozen } = await picks.picksUntil(plan, date, now, { ratings });
       const day = days.find((d) => d.date === date);
       if (!day || frozen.has(date)) continue;
       const dayAddress = (await createPlansRepo(db).dayAddresses(plan.id)).get(date);
-      out.push({ plan, addressId: dayAddress ?? plan.delivery_address_id, slots: day.slots });
+      out.push({ plan, addressId: dayAddress ?? plan.delivery_address_id, slots: day.slots, portions: portionsOn(plan.package_id, stored.get(plan.id), date) });
     }
     return out;
   }
@@ -41,12 +49,13 @@ export function createKitchenService(picks: DayPicks) {
     /** How many of each dish and portion the kitchen cooks on `date`, in menu order. */
     async production(date: string, lang: LangId) {
       const [deliveries, [, , packages]] = await Promise.all([deliveriesOn(date), repo.deliveryNames()]);
-      const counts = new Map<string, { mealId: number; packageId: number; count: number }>();
+      const counts = new Map<string, { mealId: number; packageId: number; portions: Portions | null; count: number }>();
       for (const d of deliveries) {
         for (const s of d.slots) {
           if (s.mealId === null) continue;
-          const k = `${s.mealId}:${d.plan.package_id}`;
-          const seen = counts.get(k) ?? { mealId: s.mealId, packageId: d.plan.package_id, count: 0 };
+          const portions = s.slot_type === "meal" ? d.portions : null;
+          const k = `${s.mealId}:${d.plan.package_id}:${portions ? portionLabel(portions) : ""}`;
+          const seen = counts.get(k) ?? { mealId: s.mealId, packageId: d.plan.package_id, portions, count: 0 };
           seen.count += 1;
           counts.set(k, seen);
         }
@@ -66,11 +75,22 @@ export function createKitchenService(picks: DayPicks) {
             package_id: p.id,
             package_name: pick(lang, p.name_en, p.name_ar),
             portion_grams: p.protein_grams,
+            protein_grams: v.portions?.protein ?? null,
+            carb_grams: v.portions?.carbs ?? null,
+            /** "P150 C100"; empty for a snack or a soup. */
+            portions: v.portions ? portionLabel(v.portions) : "",
             count: v.count,
             order: type.order,
           };
         })
-        .sort((a, b) => a.order - b.order || a.meal_name.localeCompare(b.meal_name) || a.portion_grams - b.portion_grams)
+        .sort(
+          (a, b) =>
+            a.order - b.order ||
+            a.meal_name.localeCompare(b.meal_name) ||
+            a.portion_grams - b.portion_grams ||
+            (b.protein_grams ?? 0) - (a.protein_grams ?? 0) ||
+            (b.carb_grams ?? 0) - (a.carb_grams ?? 0),
+        )
         .map(({ order: _order, ...row }) => row);
       return { date, lang, deliveries: deliveries.length, dishes: rows.reduce((n, r) => n + r.count, 0), rows };
     },
@@ -95,6 +115,8 @@ export function createKitchenService(picks: DayPicks) {
             directions: a.directions,
             window: time ? pick(lang, time.name_en, time.name_ar) : "",
             method: method ? pick(lang, method.name_en, method.name_ar) : "",
+            /** The box's meals' portions, "P150 C100". */
+            portions: portionLabel(d.portions),
           };
         })
         .sort(

@@ -143,7 +143,7 @@ describe("/ops", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Governorate,Area,Customer,Phone,Address,Directions,Window,Method,Purchase");
+    expect(lines[0]).toBe("Governorate,Area,Customer,Phone,Address,Directions,Window,Method,Portions,Purchase");
     expect(lines.at(-1)).toBe("");
     const line = lines.find((l) => l.endsWith(`,${a.purchaseId}`))!;
     expect(line).toContain(`"'=HYPERLINK(""http://evil"") العلي"`);
@@ -152,7 +152,7 @@ describe("/ops", () => {
 
     const productionCsv = await opsCall("production.csv", { date: DATE, lang_id: "2" });
     const ptext = (await productionCsv.text()).replace(/^\uFEFF/, "");
-    expect(ptext.split("\r\n")[0]).toBe("النوع,الطبق,رقم الطبق,الباقة,البروتين (غ),العدد");
+    expect(ptext.split("\r\n")[0]).toBe("النوع,الطبق,رقم الطبق,الباقة,البروتين (غ),الحصص,العدد");
     const prow = ptext.split("\r\n").find((l) => l.split(",")[2] === String(mains[0]))!;
     expect(prow).toMatch(/[\u0600-\u06FF]/);
     expect(Number(prow.split(",").at(-1))).toBe(countOf(data, mains[0]!));

@@ -47,14 +47,14 @@ export function opsRoutes({ db, kitchen, support }: AppDeps) {
       const p = await production(c);
       const ar = p.lang === 2;
       const header = ar
-        ? ["النوع", "الطبق", "رقم الطبق", "الباقة", "البروتين (غ)", "العدد"]
-        : ["Type", "Dish", "Dish id", "Package", "Protein portion (g)", "Count"];
+        ? ["النوع", "الطبق", "رقم الطبق", "الباقة", "البروتين (غ)", "الحصص", "العدد"]
+        : ["Type", "Dish", "Dish id", "Package", "Protein portion (g)", "Portions", "Count"];
       return csv(
         c,
         `production-${p.date}.csv`,
         toCsv(
           header,
-          p.rows.map((r) => [r.meal_type, r.meal_name, r.meal_id, r.package_name, r.portion_grams, r.count]),
+          p.rows.map((r) => [r.meal_type, r.meal_name, r.meal_id, r.package_name, r.portion_grams, r.portions, r.count]),
         ),
       );
     });
@@ -62,14 +62,14 @@ export function opsRoutes({ db, kitchen, support }: AppDeps) {
       const m = await manifest(c);
       const ar = m.lang === 2;
       const header = ar
-        ? ["المحافظة", "المنطقة", "العميل", "الهاتف", "العنوان", "إرشادات", "وقت التوصيل", "طريقة التسليم", "رقم الاشتراك"]
-        : ["Governorate", "Area", "Customer", "Phone", "Address", "Directions", "Window", "Method", "Purchase"];
+        ? ["المحافظة", "المنطقة", "العميل", "الهاتف", "العنوان", "إرشادات", "وقت التوصيل", "طريقة التسليم", "الحصص", "رقم الاشتراك"]
+        : ["Governorate", "Area", "Customer", "Phone", "Address", "Directions", "Window", "Method", "Portions", "Purchase"];
       return csv(
         c,
         `manifest-${m.date}.csv`,
         toCsv(
           header,
-          m.rows.map((r) => [r.governorate, r.area, r.customer_name, r.phone, r.address, r.directions, r.window, r.method, r.purchase_id]),
+          m.rows.map((r) => [r.governorate, r.area, r.customer_name, r.phone, r.address, r.directions, r.window, r.method, r.portions, r.purchase_id]),
         ),
       );
     });

@@ -14,6 +14,8 @@ export type ProductionRow = {
   packageId: number;
   packageName: string;
   portionGrams: number;
+  /** A meal's protein and carbohydrate portions, "P150 C100"; empty for a snack or a soup. */
+  portions: string;
   count: number;
 };
 export type ProductionList = { date: string; deliveries: number; dishes: number; rows: ProductionRow[] };
@@ -26,6 +28,8 @@ export type Delivery = {
   directions: string;
   window: string;
   method: string;
+  /** The box's meals' portions, "P150 C100". */
+  portions: string;
 };
 export type ManifestArea = { name: string; deliveries: Delivery[] };
 export type ManifestGovernorate = { id: number; name: string; areas: ManifestArea[] };
@@ -45,6 +49,7 @@ type ProductionWire = {
     package_id: number;
     package_name: string;
     portion_grams: number;
+    portions: string;
     count: number;
   }[];
 };
@@ -57,6 +62,7 @@ type DeliveryWire = {
   directions: string;
   window: string;
   method: string;
+  portions: string;
 };
 type ManifestWire = {
   date: string;
@@ -77,6 +83,7 @@ function toProduction(w: ProductionWire): ProductionList {
       packageId: r.package_id,
       packageName: r.package_name,
       portionGrams: r.portion_grams,
+      portions: r.portions,
       count: r.count,
     })),
   };
@@ -99,6 +106,7 @@ function toManifest(w: ManifestWire): Manifest {
           directions: d.directions,
           window: d.window,
           method: d.method,
+          portions: d.portions,
         })),
       })),
     })),

@@ -29,6 +29,7 @@ const production = {
       package_id: 24,
       package_name: "Sumbatik",
       portion_grams: 100,
+      portions: "P100 C100",
       count: 2,
     },
     {
@@ -39,6 +40,7 @@ const production = {
       package_id: 28,
       package_name: "Bulk",
       portion_grams: 200,
+      portions: "P200 C100",
       count: 1,
     },
     {
@@ -49,6 +51,7 @@ const production = {
       package_id: 24,
       package_name: "Sumbatik",
       portion_grams: 100,
+      portions: "P100 C50",
       count: 4,
     },
   ],
@@ -64,6 +67,7 @@ const delivery = {
   directions: "Green door",
   window: "8 AM to 6 PM",
   method: "Leave at the door",
+  portions: "P150 C100",
 };
 const manifest = {
   date,
@@ -100,10 +104,10 @@ it("shows tomorrow's production list by dish and portion with totals, then the m
   const header = within(table)
     .getAllByRole("columnheader")
     .map((th) => th.textContent);
-  expect(header).toEqual(["Dish", "Sumbatik100 g", "Bulk200 g", "Total"]);
+  expect(header).toEqual(["Dish", "Sumbatik100 g", "Bulk200 g", "Total", "Portions"]);
   const line = (name: string) => within(table).getByRole("rowheader", { name }).closest("tr")!.textContent;
-  expect(line("Shakshuka")).toBe("Shakshuka213");
-  expect(line("Chicken machboos")).toBe("Chicken machboos404");
+  expect(line("Shakshuka")).toBe("Shakshuka213P100 C100: 2, P200 C100: 1");
+  expect(line("Chicken machboos")).toBe("Chicken machboos404P100 C50: 4");
   expect(within(table).getByRole("rowheader", { name: "Breakfast" })).toBeTruthy();
   expect(line("Total")).toBe("Total617");
   expect(calls.find((c) => c.path === "/ops/production")).toMatchObject({
@@ -117,6 +121,7 @@ it("shows tomorrow's production list by dish and portion with totals, then the m
   const row = within(area).getByRole("rowheader", { name: "Noura Al-Sabah" }).closest("tr")!;
   expect(within(row).getByRole("link", { name: "55123456" }).getAttribute("href")).toBe("tel:+96555123456");
   expect(row.textContent).toContain("Green door");
+  expect(row.textContent).toContain("P150 C100");
   // Kept on the device for a day without network.
   expect(await db.userCache.get(`ops:manifest:${date}:1`)).toMatchObject({ userId: 3 });
 });

@@ -40,7 +40,7 @@ describe("files and phones", () => {
   });
 });
 
-const row = (mealId: number, mealTypeId: number, packageId: number, count: number): ProductionRow => ({
+const row = (mealId: number, mealTypeId: number, packageId: number, count: number, portions = ""): ProductionRow => ({
   mealId,
   mealName: `Dish ${mealId}`,
   mealTypeId,
@@ -48,6 +48,7 @@ const row = (mealId: number, mealTypeId: number, packageId: number, count: numbe
   packageId,
   packageName: packageId === 24 ? "Sumbatik" : packageId === 26 ? "Fit" : "Bulk",
   portionGrams: packageId === 24 ? 100 : packageId === 26 ? 150 : 200,
+  portions,
   count,
 });
 
@@ -67,6 +68,15 @@ describe("productionTable", () => {
     ]);
     expect(table.columnTotals).toEqual([5, 1, 6]);
     expect(table.total).toBe(12);
+  });
+
+  it("splits each dish by its portions, most cooked first, across the packages", () => {
+    const table = productionTable([row(9, 2, 24, 7, "P100 C50"), row(9, 2, 26, 4, "P150 C100"), row(9, 2, 26, 8, "P150 C100"), row(3, 3, 24, 5)]);
+    expect(table.groups[0]!.dishes[0]!.byPortions).toEqual([
+      { portions: "P150 C100", count: 12 },
+      { portions: "P100 C50", count: 7 },
+    ]);
+    expect(table.groups[1]!.dishes[0]!.byPortions).toEqual([{ portions: "", count: 5 }]);
   });
 
   it("shows only the portions the day has, and nothing for an empty day", () => {

@@ -1,6 +1,6 @@
 // The kitchen screen's pure rules: which day it shows (tomorrow in Kuwait unless the address names
 // one), stepping a day, the CSV's file name, a phone as a tel: link, and the production list turned
-// into a table of dishes by package portion with its totals.
+// into a table of dishes by package portion with its totals and each dish's split by portions.
 import { addDays, isIsoDate, kuwaitToday } from "../../../rules/order-dates.ts";
 import type { ProductionRow } from "./api.ts";
 
@@ -35,7 +35,9 @@ export function telHref(phone: string): string | undefined {
 }
 
 export type PortionColumn = { packageId: number; packageName: string; portionGrams: number };
-export type DishLine = { mealId: number; mealName: string; counts: number[]; total: number };
+/** A dish's count at one set of portions ("P150 C100"; empty for a snack or a soup). */
+export type PortionCount = { portions: string; count: number };
+export type DishLine = { mealId: number; mealName: string; counts: number[]; total: number; byPortions: PortionCount[] };
 export type DishGroup = { mealTypeId: number; mealType: string; dishes: DishLine[] };
 export type ProductionTable = { columns: PortionColumn[]; groups: DishGroup[]; columnTotals: number[]; total: number };
 
@@ -55,13 +57,18 @@ export function productionTable(rows: readonly ProductionRow[]): ProductionTable
     if (!line) {
       let group = groups.find((g) => g.mealTypeId === r.mealTypeId);
       if (!group) groups.push((group = { mealTypeId: r.mealTypeId, mealType: r.mealType, dishes: [] }));
-      line = { mealId: r.mealId, mealName: r.mealName, counts: columns.map(() => 0), total: 0 };
+      line = { mealId: r.mealId, mealName: r.mealName, counts: columns.map(() => 0), total: 0, byPortions: [] };
       lines.set(r.mealId, line);
       group.dishes.push(line);
     }
     line.counts[at.get(r.packageId)!]! += r.count;
     line.total += r.count;
+    const same = line.byPortions.find((p) => p.portions === r.portions);
+    if (same) same.count += r.count;
+    else line.byPortions.push({ portions: r.portions, count: r.count });
   }
+  // Most cooked first (the kitchen's "P150 C100: 12, P100 C50: 7").
+  for (const line of lines.values()) line.byPortions.sort((a, b) => b.count - a.count || a.portions.localeCompare(b.portions));
   const columnTotals = columns.map((_, i) => [...lines.values()].reduce((n, l) => n + l.counts[i]!, 0));
   return { columns, groups, columnTotals, total: columnTotals.reduce((n, c) => n + c, 0) };
 }

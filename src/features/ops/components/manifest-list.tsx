@@ -1,5 +1,6 @@
 // The delivery manifest: a heading per governorate and a table per area of its deliveries
-// (customer, phone as a tel: link, address and directions, window, method), in the server's order.
+// (customer, phone as a tel: link, address and directions, window, method, the box's portions), in
+// the server's order.
 import { Trans } from "@lingui/react/macro";
 import type { Manifest } from "../api.ts";
 import { telHref } from "../ops-rules.ts";
@@ -49,6 +50,9 @@ export function ManifestList({ manifest }: { manifest: Manifest }) {
                       <th scope="col">
                         <Trans>Delivery method</Trans>
                       </th>
+                      <th scope="col">
+                        <Trans>Portions</Trans>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -72,6 +76,9 @@ export function ManifestList({ manifest }: { manifest: Manifest }) {
                           </td>
                           <td>{d.window}</td>
                           <td>{d.method}</td>
+                          <td>
+                            <bdi dir="ltr">{d.portions}</bdi>
+                          </td>
                         </tr>
                       );
                     })}

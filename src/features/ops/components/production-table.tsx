@@ -1,13 +1,32 @@
 // The production list as one table: a line per dish under its meal type, a column per package
-// portion, each dish's total and each portion's, and the day's. Scrolls sideways on a phone.
+// portion, each dish's total and each portion's, and the day's; then the dish split by the
+// customers' protein and carbohydrate portions ("P150 C100: 12, P100 C50: 7"; README.md "Health
+// profile and portions"). Scrolls sideways on a phone.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProductionList } from "../api.ts";
-import { productionTable } from "../ops-rules.ts";
+import { productionTable, type PortionCount } from "../ops-rules.ts";
+
+/** "P150 C100: 12, P100 C50: 7", each item left to right, the commas the language's. */
+function PortionsCell({ split, locale }: { split: PortionCount[]; locale: string }) {
+  const named = split.filter((p) => p.portions !== "");
+  return (
+    <td className="ops-portions">
+      {named.map((p, i) => (
+        <span key={p.portions}>
+          {i > 0 && (locale === "ar" ? "، " : ", ")}
+          <bdi dir="ltr">
+            {p.portions}: {p.count}
+          </bdi>
+        </span>
+      ))}
+    </td>
+  );
+}
 
 export function ProductionTable({ list }: { list: ProductionList }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const table = productionTable(list.rows);
-  const width = table.columns.length + 2;
+  const width = table.columns.length + 3;
   return (
     <>
       <dl className="ops-summary">
@@ -50,6 +69,9 @@ export function ProductionTable({ list }: { list: ProductionList }) {
               <th scope="col" className="ops-num">
                 <Trans>Total</Trans>
               </th>
+              <th scope="col">
+                <Trans>Portions</Trans>
+              </th>
             </tr>
           </thead>
           {table.groups.map((g) => (
@@ -70,6 +92,7 @@ export function ProductionTable({ list }: { list: ProductionList }) {
                   <td className="ops-num ops-total">
                     <bdi>{d.total}</bdi>
                   </td>
+                  <PortionsCell split={d.byPortions} locale={i18n.locale} />
                 </tr>
               ))}
             </tbody>
@@ -87,6 +110,7 @@ export function ProductionTable({ list }: { list: ProductionList }) {
               <td className="ops-num ops-total">
                 <bdi>{table.total}</bdi>
               </td>
+              <td />
             </tr>
           </tfoot>
         </table>
