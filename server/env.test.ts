@@ -16,6 +16,8 @@ const LIVE = {
   MAIL_FROM: "Fit Meals <orders@shop.example.com>",
   SUPPORT_PHONE: "+96522345678",
   SUPPORT_WHATSAPP: "96550123456",
+  SUPPORT_EMAIL: "care@shop.example.com",
+  LEGAL_UPDATED: "2026-11-01",
   VAPID_PUBLIC_KEY: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
   VAPID_PRIVATE_KEY: "IQr9HS_4V4QBHfVdwaFADhyxQ43hKdE3XMatBMUb2jc",
   VAPID_SUBJECT: "mailto:orders@shop.example.com",
@@ -49,15 +51,18 @@ describe("readEnv", () => {
       "MAIL_FROM is required",
       "SUPPORT_PHONE is required",
       "SUPPORT_WHATSAPP is required",
+      "SUPPORT_EMAIL is required",
+      "LEGAL_UPDATED is required",
       "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required",
       "VAPID_SUBJECT is required",
     ]) {
       expect(problems).toContain(said);
     }
-    expect(problemsOf({ SHOP_MODE: "live" })).toHaveLength(10);
+    expect(problemsOf({ SHOP_MODE: "live" })).toHaveLength(12);
     expect(problemsOf({ ...LIVE, VAPID_PRIVATE_KEY: "" })).toEqual([expect.stringMatching(/^VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required/)]);
     // A malformed contact is named too, not replaced by the demo's placeholder.
     expect(problemsOf({ ...LIVE, SUPPORT_PHONE: "call us" })).toEqual([expect.stringMatching(/^SUPPORT_PHONE must look like/)]);
+    expect(problemsOf({ ...LIVE, LEGAL_UPDATED: "March 2023" })).toEqual([expect.stringMatching(/^LEGAL_UPDATED must look like/)]);
   });
 
   it("live with everything it needs reads as a production shop", () => {

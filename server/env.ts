@@ -9,6 +9,7 @@
 import path from "node:path";
 import { readProviderKeys, type ProviderKeys } from "./payments/provider-env.ts";
 import { readSupportContacts } from "./support/contacts.ts";
+import { readLegalSettings } from "./support/legal.ts";
 
 export const SHOP_MODES = ["demo", "live"] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
@@ -141,6 +142,10 @@ function liveProblems(env: NodeJS.ProcessEnv, provider: PaymentProvider): string
   if (!env.SUPPORT_PHONE) problems.push("SUPPORT_PHONE is required: the number customers call from the Help screen (e.g. +96522345678)");
   if (!env.SUPPORT_WHATSAPP) problems.push("SUPPORT_WHATSAPP is required: the WhatsApp number the Help screen opens, with its country code (e.g. 96550000000)");
   problems.push(...readSupportContacts(env).problems);
+  // The terms and privacy policy name the shop's address and say since when they apply (support/legal.ts).
+  if (!env.SUPPORT_EMAIL) problems.push("SUPPORT_EMAIL is required: the address the terms and the privacy policy give customers (e.g. care@example.com)");
+  if (!env.LEGAL_UPDATED) problems.push("LEGAL_UPDATED is required: the day the terms and privacy policy took effect, YYYY-MM-DD");
+  problems.push(...readLegalSettings(env).problems);
   return problems;
 }
 

@@ -180,6 +180,12 @@ describe.each(VIAS)("catalog calls, fields sent as %s", (via) => {
       const privacy = await data<{ data: string }>(via, `/api/privacypolicy/${lang}`);
       expectLanguage(lang, privacy.data);
       expect(privacy.data).toMatch(/<\w+/);
+      // The contact address and the date from the settings (the demo's when unset: server/support/legal.ts).
+      for (const page of [terms, privacy.data]) {
+        expect(page).not.toContain("{{");
+        expect(page).toContain('href="mailto:support@kw-meals.local"');
+        expect(page).toContain(lang === 1 ? "Last updated 27 November 2026" : "آخر تحديث: 27 نوفمبر 2026");
+      }
     });
 
     it("general note of the profile page", async () => {

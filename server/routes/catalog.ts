@@ -22,6 +22,7 @@ import { portionMacros } from "../../rules/portion.ts";
 import { pick, weekdayNames } from "../lib/wire.ts";
 import { proteinOfTag } from "../../rules/dish-facts.ts";
 import { MEAL_TYPE_IDS } from "../../rules/meal-types.ts";
+import { fillLegal, readLegalSettings } from "../support/legal.ts";
 import { daysLabel, languageIdOf, languageSchema, packageWire, ratingOf, validateParam } from "./catalog-wire.ts";
 
 const READ = ["GET", "POST"];
@@ -208,6 +209,8 @@ export function catalogRoutes(deps: AppDeps) {
     });
   });
 
+  // The content pages' contact address and dates come from the settings (support/legal.ts).
+  const { legal } = readLegalSettings();
   const missingLang = () => {
     throw new ApiError(400, "missing_lang_id", "The language id is required in the path.", "lang_id");
   };
@@ -217,20 +220,20 @@ export function catalogRoutes(deps: AppDeps) {
   app.on(READ, "/termsandcondition/:lang", async (c) => {
     const { lang } = validateParam(langParam, c.req.param("lang"));
     const page = await repo.findContent("terms", lang);
-    return c.json({ data: page?.html ?? "" });
+    return c.json({ data: fillLegal(page?.html ?? "", "terms", lang, legal) });
   });
 
   app.on(READ, "/privacypolicy/:lang", async (c) => {
     const { lang } = validateParam(langParam, c.req.param("lang"));
     const page = await repo.findContent("privacy", lang);
     // The contract reads data.data for this call.
-    return c.json({ data: { data: page?.html ?? "" } });
+    return c.json({ data: { data: fillLegal(page?.html ?? "", "privacy", lang, legal) } });
   });
 
   app.on(READ, "/generalnote", async (c) => {
     const { lang_id } = await input(c, GENERAL_NOTE_INPUT);
     const page = await repo.findContent("general_note", lang_id);
-    return c.json({ data: page?.html ?? "" });
+    return c.json({ data: fillLegal(page?.html ?? "", "general_note", lang_id, legal) });
   });
 
   return app;

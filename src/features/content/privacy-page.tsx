@@ -1,5 +1,6 @@
 // /privacy-policy: the policy by language from the API, sanitised and cached for offline; the
-// title follows the language and the page says when it was last updated (March 2023).
+// title follows the language. When it was last updated is the policy's first line, a date from the
+// shop's settings (README "Demo and live").
 import { Trans } from "@lingui/react/macro";
 import { LegalContent, legalContentLoader } from "./components/legal-content.tsx";
 import "./content.css";
@@ -13,9 +14,6 @@ export function PrivacyPage() {
       <h1 id="privacy-title">
         <Trans>Privacy Policy</Trans>
       </h1>
-      <p className="updated">
-        <Trans>Last updated March 2023</Trans>
-      </p>
       <LegalContent contentKey="privacy" />
     </article>
   );

@@ -23,11 +23,10 @@ it("shows the cached terms of the active language, sanitised", async () => {
   expect(document.querySelector("script, [onclick], a[href^='javascript']")).toBeNull();
 });
 
-it("shows the privacy policy in Arabic with its Arabic title and last update", async () => {
+it("shows the privacy policy in Arabic with its Arabic title", async () => {
   await cacheContent("privacy", 2, "<h2>البيانات التي نجمعها</h2>");
   await renderWithApp(<PrivacyPage />, { path: "/privacy-policy", langId: 2 });
   expect(screen.getByRole("heading", { level: 1, name: "سياسة الخصوصية" })).toBeTruthy();
-  expect(screen.getByText("آخر تحديث مارس 2023")).toBeTruthy();
   expect(await screen.findByRole("heading", { level: 2, name: "البيانات التي نجمعها" })).toBeTruthy();
 });
 

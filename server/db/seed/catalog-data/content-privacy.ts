@@ -1,8 +1,9 @@
 // Privacy policy page body (English and Arabic), trusted-author HTML; the page renders the title
-// and the "last updated March 2023" line.
+// ({{updated}}, {{support_email}}: filled from the settings when served, server/support/legal.ts).
 import type { LangText } from "../types.ts";
 
 const en = `
+<p class="updated">Last updated {{updated}}</p>
 <p>Fit Meals Kuwait respects your privacy. This policy explains what we collect when you use our website and apps, why, and what you can ask us to do with it.</p>
 <h2>What we collect</h2>
 <ul>
@@ -30,10 +31,11 @@ const en = `
 <li>Turn off location access in your browser; you can still type your address.</li>
 </ul>
 <h2>Contact</h2>
-<p>For any privacy question or request, email <a href="mailto:privacy@fitmeals.example">privacy@fitmeals.example</a>. We answer within 7 working days. If we change this policy we will update the date above and tell you in the app.</p>
+<p>For any privacy question or request, email <a href="mailto:{{support_email}}">{{support_email}}</a>. We answer within 7 working days. If we change this policy we will update the date above and tell you in the app.</p>
 `;
 
 const ar = `
+<p class="updated">آخر تحديث: {{updated}}</p>
 <p>تحترم فِت ميلز الكويت خصوصيتك. توضح هذه السياسة البيانات التي نجمعها عند استخدامك لموقعنا وتطبيقاتنا، وسبب جمعها، وما يمكنك أن تطلبه منا بشأنها.</p>
 <h2>البيانات التي نجمعها</h2>
 <ul>
@@ -61,7 +63,7 @@ const ar = `
 <li>إيقاف صلاحية الموقع في المتصفح، ويمكنك مع ذلك كتابة عنوانك يدويًا.</li>
 </ul>
 <h2>التواصل</h2>
-<p>لأي استفسار أو طلب يخص الخصوصية راسلنا على <a href="mailto:privacy@fitmeals.example">privacy@fitmeals.example</a>، ونرد خلال 7 أيام عمل. إذا غيّرنا هذه السياسة فسنحدّث التاريخ أعلاه ونبلغك في التطبيق.</p>
+<p>لأي استفسار أو طلب يخص الخصوصية راسلنا على <a href="mailto:{{support_email}}">{{support_email}}</a>، ونرد خلال 7 أيام عمل. إذا غيّرنا هذه السياسة فسنحدّث التاريخ أعلاه ونبلغك في التطبيق.</p>
 `;
 
 export const privacy: LangText = { en: en.trim(), ar: ar.trim() };

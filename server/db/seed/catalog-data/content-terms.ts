@@ -1,7 +1,9 @@
 // Terms and conditions page body (English and Arabic), trusted-author HTML; the page renders the title.
+// {{updated}} and {{support_email}} are filled from the settings when served (server/support/legal.ts).
 import type { LangText } from "../types.ts";
 
 const en = `
+<p class="updated">Last updated {{updated}}</p>
 <p>These terms apply to every subscription bought from Fit Meals Kuwait on this website or our apps. By placing an order you accept them.</p>
 <h2>1. Subscriptions</h2>
 <ul>
@@ -38,10 +40,11 @@ const en = `
 <h2>7. Your account</h2>
 <p>Keep your password private. You are responsible for orders placed from your account. We may suspend an account used for fraud or abuse.</p>
 <h2>8. Contact</h2>
-<p>Questions about these terms: <a href="mailto:support@fitmeals.example">support@fitmeals.example</a>. These terms are governed by the laws of the State of Kuwait.</p>
+<p>Questions about these terms: <a href="mailto:{{support_email}}">{{support_email}}</a>. These terms are governed by the laws of the State of Kuwait.</p>
 `;
 
 const ar = `
+<p class="updated">آخر تحديث: {{updated}}</p>
 <p>تسري هذه الشروط على كل اشتراك يتم شراؤه من فِت ميلز الكويت عبر هذا الموقع أو تطبيقاتنا، وبإتمامك للطلب فإنك توافق عليها.</p>
 <h2>1. الاشتراكات</h2>
 <ul>
@@ -78,7 +81,7 @@ const ar = `
 <h2>7. حسابك</h2>
 <p>حافظ على سرية كلمة المرور، فأنت مسؤول عن الطلبات التي تتم من حسابك. يحق لنا إيقاف أي حساب يُستخدم في الاحتيال أو إساءة الاستخدام.</p>
 <h2>8. التواصل</h2>
-<p>للاستفسار عن هذه الشروط: <a href="mailto:support@fitmeals.example">support@fitmeals.example</a>. تخضع هذه الشروط لقوانين دولة الكويت.</p>
+<p>للاستفسار عن هذه الشروط: <a href="mailto:{{support_email}}">{{support_email}}</a>. تخضع هذه الشروط لقوانين دولة الكويت.</p>
 `;
 
 export const terms: LangText = { en: en.trim(), ar: ar.trim() };

@@ -13,7 +13,7 @@ const generalNote: LangText = {
     "<li>Tell us about any allergy before your start date. Our kitchen handles nuts, sesame, gluten, dairy, eggs and seafood.</li>",
     "<li>Refunds and cashback go to your wallet and can be spent on your next subscription.</li>",
     "</ul>",
-    '<p>Questions? <a href="mailto:support@fitmeals.example">support@fitmeals.example</a></p>',
+    '<p>Questions? <a href="mailto:{{support_email}}">{{support_email}}</a></p>',
   ].join(""),
   ar: [
     "<h3>معلومات مهمة</h3>",
@@ -24,7 +24,7 @@ const generalNote: LangText = {
     "<li>أخبرنا عن أي حساسية قبل تاريخ البدء. يتعامل مطبخنا مع المكسرات والسمسم والغلوتين والألبان والبيض والمأكولات البحرية.</li>",
     "<li>تُضاف المبالغ المستردة والاسترداد النقدي إلى محفظتك ويمكنك استخدامها في اشتراكك القادم.</li>",
     "</ul>",
-    '<p>لديك سؤال؟ <a href="mailto:support@fitmeals.example">support@fitmeals.example</a></p>',
+    '<p>لديك سؤال؟ <a href="mailto:{{support_email}}">{{support_email}}</a></p>',
   ].join(""),
 };
 
