@@ -1,8 +1,8 @@
 // Notifications' calls (README "Notifications"; contract/notify.ts). The customer's: GET|POST
 // /inbox (their latest messages), POST /inbox/read (one of theirs read), GET|POST
 // /notify/preferences, POST /notify/preferences/save, POST /push/subscribe and /push/unsubscribe
-// (this device's subscription, tied to the session: a sign-out removes it). Public: GET|POST
-// /push/key, the VAPID public key the browser subscribes with.
+// (this device's subscription, tied to the session: a sign-out removes it), and GET|POST /push/key,
+// the VAPID public key the browser subscribes with.
 import { Hono } from "hono";
 import { markReadRequest, NOTIFY_KIND_NAMES, savePreferencesRequest, subscribeRequest, unsubscribeRequest, type InboxItemWire, type NotifyPreferencesWire } from "../../contract/notify.ts";
 import { requireUser, type AuthEnv } from "../auth/require-user.ts";
@@ -29,7 +29,7 @@ export function notifyRoutes(deps: Pick<AppDeps, "db" | "notify">) {
   const app = new Hono<AuthEnv>();
   const authenticated = requireUser(deps.db);
 
-  app.on(["GET", "POST"], "/push/key", async (c) => c.json({ data: { public_key: (await notify.vapid()).publicKey } }));
+  app.on(["GET", "POST"], "/push/key", authenticated, async (c) => c.json({ data: { public_key: (await notify.vapid()).publicKey } }));
 
   app.on(["GET", "POST"], "/inbox", authenticated, async (c) => {
     const rows = await repo.inbox(c.get("user").id, INBOX_LIMIT);

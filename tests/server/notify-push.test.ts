@@ -59,7 +59,7 @@ afterAll(async () => {
 describe("web push", () => {
   it("sends each customer's payment message to their device, VAPID-signed and encrypted for it, in their language", async () => {
     await worker().pass();
-    const key = ((await (await t.get("/api/push/key")).json()) as { data: { public_key: string } }).data.public_key;
+    const key = ((await (await t.get("/api/push/key", {}, bearer(alice.token))).json()) as { data: { public_key: string } }).data.public_key;
     const toAlice = push.received.filter((r) => aliceDevice.endpoint.endsWith(r.path));
     expect(toAlice).toHaveLength(1);
     const claims = verifyVapid(toAlice[0]!.headers.authorization as string, key);

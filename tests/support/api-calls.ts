@@ -5,7 +5,7 @@
 //
 // `valid(ctx)` builds the fields of a request the server accepts (or refuses only for a reason of
 // state, such as an unknown reset token), so the fuzz starts from a real request and breaks it.
-import { randomBytes, randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { addDays, isSelectableStart, kuwaitToday, startWindow } from "../../rules/order-dates.ts";
 import { registrationFields, uniqueContact, TEST_PASSWORD, type TestCustomer } from "./accounts.ts";
 import { addressFor, kd, signedCallback, subPackage, TEST_PAYMENT_SECRET, uniqueCode, type SubPackage } from "./orders.ts";
@@ -40,6 +40,8 @@ export type CallContext = {
   reportDate: string;
   /** A report of the customer's on that day (server/routes/support.ts), for the kitchen's answer and outcome. */
   supportReportId: number;
+  /** A message in the customer's inbox (the payment's, server/routes/notify.ts). */
+  messageId: number;
 };
 
 /** The order every purchase of the table makes: package 24, 26 days, 2 meals, 3 snacks (the builder's defaults). */
@@ -100,6 +102,7 @@ export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallConte
     deliveredMealId: 0,
     reportDate: "",
     supportReportId: 0,
+    messageId: 0,
   };
   const res = await t.postForm("/api/purchasepackage", purchaseRequest(partial), auth);
   const body = (await res.json()) as { data: { purchase_id: number; payment_url: string } | null };
@@ -122,7 +125,8 @@ export async function contextFor(t: TestApp, c: TestCustomer): Promise<CallConte
     snacks: (await dishesOn(t, ORDER.packageId, pickDate, [3])).slice(0, ORDER.snacks).join(","),
   };
   const past = await deliveredPlan(t, body.data.purchase_id, auth);
-  return { ...partial, purchaseId: body.data.purchase_id, planDays, renewStart, operatorToken: await operatorToken(t), picks, ...past };
+  const message = await t.db.selectFrom("notify_messages").select("id").where("user_id", "=", c.userId).orderBy("id").executeTakeFirstOrThrow();
+  return { ...partial, purchaseId: body.data.purchase_id, planDays, renewStart, operatorToken: await operatorToken(t), picks, ...past, messageId: message.id };
 }
 
 /**
@@ -481,6 +485,20 @@ export const API_CALLS: readonly ApiCall[] = [
     operator: true,
     valid: (ctx) => ({ report_id: String(ctx.supportReportId), outcome: "credit", amount: "0.001", reason: "Sorry", outcome_key: randomUUID() }),
   },
+  // Notifications (server/routes/notify.ts): the VAPID key, the inbox, the preferences, this device's subscription.
+  { path: "/api/push/key", methods: ["GET", "POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  { path: "/api/inbox", methods: ["GET", "POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  {
+    path: "/api/inbox/read",
+    methods: ["POST"],
+    auth: true,
+    valid: (ctx) => ({ message_id: String(ctx.messageId) }),
+    ownedIdFields: { message_id: (other) => String(other.messageId) },
+  },
+  { path: "/api/notify/preferences", methods: ["GET", "POST"], auth: true, valid: (ctx) => ({ user_id: String(ctx.userId) }), userIdFields: ["user_id"] },
+  { path: "/api/notify/preferences/save", methods: ["POST"], auth: true, valid: () => ({ picks_reminder: "push", plan_ending: "mail", quiet_start: "22:00", quiet_end: "08:00" }) },
+  { path: "/api/push/subscribe", methods: ["POST"], auth: true, valid: () => pushSubscription() },
+  { path: "/api/push/unsubscribe", methods: ["POST"], auth: true, valid: () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/gone" }) },
   // A provider's webhook: public but signed; these apps run the sandbox, which takes none (404).
   { path: "/api/payments/myfatoorah/webhook", methods: ["POST"], auth: false, valid: () => ({ Event: "PAYMENT_STATUS_CHANGED" }) },
   // The gateway's signed verdict for a payment nobody started: accepted, and changes nothing.
@@ -494,6 +512,13 @@ export const API_CALLS: readonly ApiCall[] = [
     costly: true,
   },
 ];
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it (a P-256 key and an auth secret). */
+function pushSubscription(): Record<string, string> {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") };
+}
 
 /** The URL path of a call with its parameters (valid ones unless given). */
 export function callPath(call: ApiCall, params: Record<string, string> = call.params ?? {}): string {
@@ -531,4 +556,7 @@ export const WRITABLE_TABLES = [
   "health_weights",
   "plan_portions",
   "plan_day_portions",
+  "push_subscriptions",
+  "notify_preferences",
+  "notify_messages",
 ] as const;
