@@ -1,9 +1,10 @@
-// My plan's meals against the server's answers (fake fetch): an upcoming day opens its dialog with
-// its dishes, "chosen for you" on the kitchen's, the day's totals beside the calculator's target; a
+// My plan's meals against the server's answers (fake fetch): an upcoming day opened from the
+// calendar shows its dishes, "chosen for you" on the kitchen's, the day's totals beside the
+// calculator's target and why the day gives less (the plan has no soups); a
 // meal changed to a dish with an avoided allergen is flagged and the day's calories, protein, carbs
 // and fat change before saving (the menu's figures for the package); the picks go out once through
 // the outbox. A dislike saved on the preferences screen while offline warns in the open picker at
-// once. A delivered day's dish is rated with the star radios.
+// once. A delivered day's dish is rated with the star radios. A saved day shows "Your picks" on the calendar.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch } from "../../../tests/support/fake-fetch.ts";
@@ -148,6 +149,18 @@ function totalsIn(dialog: HTMLElement): Record<string, string> {
 const WAIT = { timeout: 10_000 };
 const JOURNEY = { timeout: 60_000 };
 
+/** Opens a day from My plan's calendar, named with its mark; answers its dialog (named by the date). */
+async function openDay(date: string, mark: string): Promise<HTMLElement> {
+  const name = `${formatDay(date, "en")}, ${mark}`;
+  await waitFor(() => expect(document.querySelector(".plan-calendar [data-day]")).not.toBeNull(), WAIT);
+  // The calendar shows one month here: the plan's days may be in the next.
+  for (let turns = 0; turns < 2 && !screen.queryByRole("button", { name }); turns += 1) {
+    fireEvent.click(screen.getByRole("button", { name: /next month/i }));
+  }
+  fireEvent.click(await screen.findByRole("button", { name }, WAIT));
+  return screen.findByRole("dialog", { name: formatDay(date, "en") }, WAIT);
+}
+
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
   await db.session.put({
@@ -171,14 +184,15 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
     "/savedaypicks": (call) => ok(wireDay(day, "upcoming", Number(call.fields.meals), "customer")),
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  const meals = await screen.findByRole("region", { name: "Your meals" }, WAIT);
-  fireEvent.click(within(meals).getAllByRole("button", { name: /Choose dishes$/ })[0]!);
-  const dialog = await screen.findByRole("dialog", { name: `Meals of ${formatDay(day, "en")}` }, WAIT);
+  const dialog = await openDay(day, "Kitchen's choice");
   await within(dialog).findByText("Dish 2", undefined, WAIT);
   expect(within(dialog).getAllByText("Chosen for you")).toHaveLength(2);
   const totals = within(dialog).getByRole("region", { name: "The day's totals" });
-  expect(totalsIn(dialog)).toEqual({ Calories: "650 kcal", Protein: "40 g", Carbohydrate: "50 g", Fat: "15 g" });
-  expect(totals.textContent).toContain("Your daily target: 1800 kcal");
+  expect(totalsIn(dialog)).toEqual({ Calories: "650 of 1,800 kcal", Protein: "40 g", Carbohydrate: "50 g", Fat: "15 g" });
+  expect(totals.textContent).toContain("Your daily target: 1,800 kcal");
+  expect(within(totals).getByTestId("day-short").textContent).toBe(
+    "This day gives 1,150 kcal less than your target: your plan has no soups. Add them when you renew, or choose a larger portion.",
+  );
 
   fireEvent.click(within(dialog).getByRole("button", { name: "Change Meal 1" }));
   const group = await within(dialog).findByRole("group", { name: "Choose Meal 1" }, WAIT);
@@ -201,7 +215,7 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
   fireEvent.click(nutDish);
   fireEvent.click(within(dialog).getByRole("button", { name: "Done" }));
   // Before saving: Dish 3 (620 kcal, 36 g protein, 52 g carbs, 21 g fat) and the snack (150, 10, 10, 5).
-  await waitFor(() => expect(totalsIn(dialog)).toEqual({ Calories: "770 kcal", Protein: "46 g", Carbohydrate: "62 g", Fat: "26 g" }), WAIT);
+  await waitFor(() => expect(totalsIn(dialog)).toEqual({ Calories: "770 of 1,800 kcal", Protein: "46 g", Carbohydrate: "62 g", Fat: "26 g" }), WAIT);
   expect(within(dialog).queryByText(/added up once your picks are saved/)).toBeNull();
 
   fireEvent.click(within(dialog).getByRole("button", { name: "Save my picks" }));
@@ -215,6 +229,8 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
   });
   await waitFor(() => expect(within(dialog).getAllByText("Chosen for you")).toHaveLength(1), WAIT);
   expect(await db.outbox.count()).toBe(0);
+  // The calendar marks the day as the customer's picks.
+  expect(await screen.findByRole("button", { name: `${formatDay(day, "en")}, Your picks` }, WAIT)).toBeTruthy();
 });
 
 it("warns in the open picker about a dislike saved offline on the preferences screen", JOURNEY, async () => {
@@ -226,9 +242,7 @@ it("warns in the open picker about a dislike saved offline on the preferences sc
     "/daypicks": ok(wireDay(day, "upcoming", 2, "kitchen")),
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  const meals = await screen.findByRole("region", { name: "Your meals" }, WAIT);
-  fireEvent.click(within(meals).getAllByRole("button", { name: /Choose dishes$/ })[0]!);
-  const dialog = await screen.findByRole("dialog", { name: `Meals of ${formatDay(day, "en")}` }, WAIT);
+  const dialog = await openDay(day, "Kitchen's choice");
   fireEvent.click(await within(dialog).findByRole("button", { name: "Change Meal 1" }, WAIT));
   const group = await within(dialog).findByRole("group", { name: "Choose Meal 1" }, WAIT);
   const nutDish = await within(group).findByRole("radio", { name: /Dish 3/ }, WAIT);
@@ -249,9 +263,7 @@ it("rates a delivered day's dish with the star radios and a comment", JOURNEY, a
       ok({ purchase_id: 90, date: delivered, meal_id: 2, stars: Number(call.fields.stars), comment: call.fields.comment ?? null }),
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  const meals = await screen.findByRole("region", { name: "Your meals" }, WAIT);
-  fireEvent.click(within(meals).getByRole("button", { name: /Rate the dishes$/ }));
-  const dialog = await screen.findByRole("dialog", { name: `Meals of ${formatDay(delivered, "en")}` }, WAIT);
+  const dialog = await openDay(delivered, "Delivered");
   const stars = await within(dialog).findByRole("group", { name: "Your rating of Dish 2" }, WAIT);
   const radios = within(stars).getAllByRole("radio");
   expect(radios.map((r) => r.closest("label")!.textContent)).toEqual([

@@ -1,7 +1,7 @@
-// /my-plan against the server's answers (fake fetch): the plan's facts and calendar, a freeze with
-// the rules and the new end date shown before confirming (sent once through the outbox, the answer
-// replacing the plan), a refusal shown and its day locked, a freeze made offline shown pending, no
-// plan, and a guest sent to sign in.
+// /my-plan against the server's answers (fake fetch): the plan's facts and its one calendar, a day
+// opened from it and frozen with the next one, the rules and the new end date shown before
+// confirming (sent once through the outbox, the answer replacing the plan), a refusal shown and its
+// day locked, a freeze made offline shown pending, a day's address, no plan, and a guest sent to sign in.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { fakeFetch, type Call } from "../../../tests/support/fake-fetch.ts";
@@ -68,6 +68,19 @@ afterEach(() => vi.unstubAllGlobals());
 const JOURNEY = { timeout: 60_000 };
 const WAIT = { timeout: 10_000 };
 
+/** Opens a day from the calendar, named with its mark; answers its dialog (named by the date). */
+async function openDay(date: string, mark: string): Promise<HTMLElement> {
+  fireEvent.click(await screen.findByRole("button", { name: `${en(date)}, ${mark}` }, WAIT));
+  return screen.findByRole("dialog", { name: en(date) }, WAIT);
+}
+
+/** Freezes one upcoming day from its dialog. */
+async function freezeOne(date: string): Promise<void> {
+  const day = await openDay(date, "Kitchen's choice");
+  fireEvent.click(within(day).getByRole("button", { name: "Freeze this day" }));
+  fireEvent.click(within(day).getByRole("button", { name: "Confirm freeze" }));
+}
+
 it("shows the plan, freezes two days with the rules and the new end date first, and takes the server's answer", JOURNEY, async () => {
   const frozenBy = (call: Call) => ok(wirePlan(call.fields.dates!.split(",")));
   const calls = fakeFetch({ "/subscriptiondetails": ok(plan0), "/freezedays": frozenBy, ...lists });
@@ -80,10 +93,21 @@ it("shows the plan, freezes two days with the rules and the new end date first, 
   expect(await screen.findByText(/175\.000/, undefined, WAIT)).toBeTruthy();
   expect(await screen.findByText(/\+KD\s18\.000/, undefined, WAIT)).toBeTruthy();
 
-  fireEvent.click(screen.getByRole("button", { name: `${en(d1)}, Upcoming` }));
-  fireEvent.click(screen.getByRole("button", { name: `${en(d2)}, Upcoming` }));
-  fireEvent.click(screen.getByRole("button", { name: "Freeze the chosen days (2)" }));
-  const dialog = await screen.findByRole("dialog", { name: "Freeze the chosen days" }, WAIT);
+  // One calendar: no list of the same days beside it; the legend names each mark.
+  expect(screen.queryByRole("button", { name: /Choose dishes/ })).toBeNull();
+  expect(within(screen.getByRole("list", { name: "What the days show" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    "Your picks",
+    "Kitchen's choice",
+    "Pending (waiting to be sent)",
+    "Frozen",
+    "Locked (past its cutoff)",
+    "Delivered",
+  ]);
+  const day = await openDay(d1, "Kitchen's choice");
+  fireEvent.change(within(day).getByLabelText("Delivery days to freeze, from this one"), { target: { value: "2" } });
+  fireEvent.click(within(day).getByRole("button", { name: "Freeze 2 days from this one" }));
+  const dialog = within(day).getByRole("group", { name: "The rules" });
+  expect(within(dialog).getAllByRole("listitem").slice(-2).map((li) => li.textContent)).toEqual([en(d1), en(d2)]);
   expect(within(dialog).getByText("A day can be changed until 23:59 Kuwait time two days before it.")).toBeTruthy();
   expect(within(dialog).getByText(/You can freeze at most/).textContent).toBe("You can freeze at most 10 of your 26 delivery days (40%).");
   const newEnd = planCalendar(start, 26, new Set([d1, d2])).end;
@@ -114,9 +138,7 @@ it("a refused change says why, shows its day locked, and the other changes stand
     ...lists,
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  fireEvent.click(await screen.findByRole("button", { name: `${en(d1)}, Upcoming` }, WAIT));
-  fireEvent.click(screen.getByRole("button", { name: "Freeze the chosen days (1)" }));
-  fireEvent.click(within(await screen.findByRole("dialog", undefined, WAIT)).getByRole("button", { name: "Confirm freeze" }));
+  await freezeOne(d1);
   const alert = await screen.findByRole("alert", undefined, WAIT);
   expect(alert.textContent).toContain("It was past its cutoff (23:59 Kuwait time two days before), so it stays as it was.");
   expect(alert.textContent).toContain("Your other changes stand.");
@@ -127,10 +149,9 @@ it("a refused change says why, shows its day locked, and the other changes stand
 it("offline, a freeze waits in the outbox and its days show pending", JOURNEY, async () => {
   fakeFetch({ "/subscriptiondetails": ok(plan0), ...lists });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
-  fireEvent.click(await screen.findByRole("button", { name: `${en(d2)}, Upcoming` }, WAIT));
+  await screen.findByRole("button", { name: `${en(d2)}, Kitchen's choice` }, WAIT);
   fakeFetch({ "/subscriptiondetails": "offline", "/freezedays": "offline" });
-  fireEvent.click(screen.getByRole("button", { name: "Freeze the chosen days (1)" }));
-  fireEvent.click(within(await screen.findByRole("dialog", undefined, WAIT)).getByRole("button", { name: "Confirm freeze" }));
+  await freezeOne(d2);
   expect(await screen.findByRole("button", { name: `${en(d2)}, Pending (waiting to be sent)` }, WAIT)).toBeTruthy();
   const queued = await db.outbox.toArray();
   expect(queued.map((e) => [e.kind, e.payload.dates])).toEqual([["freeze", d2]]);
@@ -148,9 +169,9 @@ it("sends one upcoming day to another saved address", JOURNEY, async () => {
   ];
   await renderWithApp(<MyPlanPage useSavedPlaces={() => places} />, { path: "/my-plan" });
   expect(await screen.findByText("House, Salmiya, Block 10, Salem Al-Mubarak St", undefined, WAIT)).toBeTruthy();
-  fireEvent.click(await screen.findByRole("button", { name: `${en(d2)}, Upcoming` }, WAIT));
-  fireEvent.click(screen.getByRole("button", { name: "Change this day's address" }));
-  const dialog = await screen.findByRole("dialog", { name: `Address for ${en(d2)}` }, WAIT);
+  const dialog = await openDay(d2, "Kitchen's choice");
+  expect(within(dialog).getByText("House, Salmiya, Block 10, Salem Al-Mubarak St")).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole("button", { name: "Change this day's address" }));
   fireEvent.click(within(dialog).getByRole("radio", { name: "Office, Sharq, Block 2, Gulf Road" }));
   fireEvent.click(within(dialog).getByRole("button", { name: "Save address" }));
   await waitFor(() => expect(calls.filter((c) => c.path === "/setdayaddress")).toHaveLength(1), WAIT);

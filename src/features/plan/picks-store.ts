@@ -34,6 +34,20 @@ export async function readDay(userId: number, purchaseId: number, date: string, 
   return row && row.userId === userId ? (row.value as DayPicks) : undefined;
 }
 
+/**
+ * The days of `purchaseId` whose dishes the customer chose, as the device last read them (either
+ * language): the calendar marks them. A day picked on another device shows once it is read here.
+ */
+export async function readPickedDates(userId: number, purchaseId: number): Promise<Set<string>> {
+  const rows = await withDb((db) => db.userCache.where("key").startsWith(`dayPicks:${purchaseId}:`).toArray());
+  const picked = new Set<string>();
+  for (const row of rows) {
+    const day = row.value as DayPicks;
+    if (row.userId === userId && day.slots.some((s) => s.chosenBy === "customer")) picked.add(day.date);
+  }
+  return picked;
+}
+
 export async function saveDay(userId: number, langId: LangId, day: DayPicks): Promise<void> {
   await asSignedIn(userId, (db) => db.userCache.put({ key: dayKey(day.purchaseId, day.date, langId), userId, value: day }));
 }

@@ -4,7 +4,7 @@
 import { planCalendar } from "../../../rules/order-dates.ts";
 import { describe, expect, it } from "vitest";
 import type { Plan, PlanDay } from "./api.ts";
-import { calendarDays, dayStateAt, isSelectable, previewChange, renewStart } from "./plan-rules.ts";
+import { calendarDays, dayMark, dayStateAt, freezeRun, isSelectable, previewChange, renewStart } from "./plan-rules.ts";
 
 // Saturday 6 June 2026, 26 delivery days: Fridays 12, 19, 26 June and 3 July are skipped.
 const START = "2026-06-06";
@@ -81,6 +81,24 @@ describe("day states and choosing days", () => {
     expect(days.map((d) => d.state)).toEqual(["delivered", "frozen", "upcoming", "upcoming", "pending", "frozen"]);
     expect(days.find((d) => d.date === "2026-06-11")?.pendingKind).toBe("freeze");
     expect(days.filter((d) => isSelectable(d, now)).map((d) => d.date)).toEqual(["2026-06-09", "2026-06-10", "2026-06-13"]);
+  });
+});
+
+describe("the calendar's marks and a freeze's run of days", () => {
+  const now = new Date("2026-06-07T09:00:00Z");
+  const p = { days: [day("2026-06-06"), day("2026-06-08"), day("2026-06-09"), day("2026-06-10"), day("2026-06-11"), day("2026-06-13", "frozen"), day("2026-06-14")] };
+  const days = calendarDays(p, [{ kind: "freeze", dates: ["2026-06-11"] }], now);
+  it("an upcoming day is the customer's picks or the kitchen's choice; anything waiting shows it pending", () => {
+    const marks = days.map((d) => dayMark(d, new Set(["2026-06-09", "2026-06-06"]), new Set(["2026-06-14"])));
+    expect(marks).toEqual(["delivered", "locked", "picked", "kitchen", "pending", "frozen", "pending"]);
+  });
+  it("a freeze takes the day and the upcoming days right after it, no more than the plan has left", () => {
+    expect(freezeRun(days, "2026-06-09", 5)).toEqual(["2026-06-09", "2026-06-10"]);
+    expect(freezeRun(days, "2026-06-09", 1)).toEqual(["2026-06-09"]);
+    // None left: the day alone, which the preview then refuses (the freeze limit).
+    expect(freezeRun(days, "2026-06-10", 0)).toEqual(["2026-06-10"]);
+    expect(freezeRun(days, "2026-06-08", 3)).toEqual([]);
+    expect(freezeRun(days, "2026-07-01", 3)).toEqual([]);
   });
 });
 

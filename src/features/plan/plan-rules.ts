@@ -82,3 +82,31 @@ export function renewStart(endDate: string, today: string): string | undefined {
   while (weekdayOf(day) === FRIDAY) day = addDays(day, 1);
   return isSelectableStart(day, today) ? day : undefined;
 }
+
+/**
+ * What the calendar shows on a day: the plan's state, and for an upcoming day whose dishes can
+ * still change whether the customer chose them or the kitchen will. Anything waiting to be sent
+ * (a freeze, a resume, an address, picks or a rating) shows the day pending.
+ */
+export type DayMark = "picked" | "kitchen" | "frozen" | "locked" | "delivered" | "pending";
+
+export function dayMark(day: CalendarDay, picked: ReadonlySet<string>, waiting: ReadonlySet<string>): DayMark {
+  if (day.state === "pending" || waiting.has(day.date)) return "pending";
+  if (day.state === "upcoming") return picked.has(day.date) ? "picked" : "kitchen";
+  return day.state;
+}
+
+/**
+ * The days a freeze starting on `date` can take: that day and the upcoming ones right after it,
+ * as many as the plan still allows (each its own choice of how many; the server checks the cap).
+ */
+export function freezeRun(days: readonly CalendarDay[], date: string, left: number): string[] {
+  const from = days.findIndex((d) => d.date === date);
+  if (from < 0) return [];
+  const run: string[] = [];
+  for (const d of days.slice(from)) {
+    if (d.state !== "upcoming" || run.length >= Math.max(left, 1)) break;
+    run.push(d.date);
+  }
+  return run;
+}

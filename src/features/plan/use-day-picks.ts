@@ -11,7 +11,7 @@ import { readCalculatorResult } from "../calculator/store.ts";
 import { useCached } from "../../data/use-cached.ts";
 import { fetchDayPicks } from "./picks-api.ts";
 import { calorieTarget, toDish, type Dish } from "./picks-rules.ts";
-import { readDay, readPendingMeals, saveDay, type PendingMeals } from "./picks-store.ts";
+import { readDay, readPendingMeals, readPickedDates, saveDay, type PendingMeals } from "./picks-store.ts";
 import { guarded } from "./use-plan.ts";
 
 export function useDayPicks(userId: number, purchaseId: number, date: string, langId: LangId) {
@@ -30,6 +30,13 @@ const NO_PENDING: PendingMeals = { picks: [], ratings: [] };
 /** The picks and ratings still waiting to be sent, live. */
 export function usePendingMeals(userId: number): PendingMeals {
   return useLiveDb(() => readPendingMeals(userId), [userId], NO_PENDING);
+}
+
+const NO_DATES: ReadonlySet<string> = new Set();
+
+/** The plan's days whose dishes the customer chose, as the device last read them, live. */
+export function usePickedDates(userId: number, purchaseId: number): ReadonlySet<string> {
+  return useLiveDb(() => readPickedDates(userId, purchaseId), [userId, purchaseId], NO_DATES);
 }
 
 /** The package's dishes of every meal type, by id, from the cached catalog. */

@@ -1,7 +1,9 @@
-// One dish of a delivery day or of a slot's choices: its picture, name, calories of the package's
-// portion, what it contains that the customer avoids (flagged in words, not colour only) and
+// One dish of a delivery day or of a slot's choices: its picture (large enough to choose by: a
+// tile's full width in the picker, 104 px beside a day's slot), name, calories of the package's
+// portion (whole numbers with separators, rules/calories.ts), what it contains that the customer avoids (flagged in words, not colour only) and
 // whether the kitchen chose it. Props in; no fetch, no Dexie.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatKcal } from "../../../../rules/calories.ts";
 import { avoidedIn } from "../../../../rules/dish-facts.ts";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
@@ -28,24 +30,27 @@ type Props = {
   /** The server's own flag for a day's dish (it knows the customer's dislikes even offline). */
   avoidedByServer?: boolean;
   chosenByKitchen?: boolean;
+  /** "tile": the picture above the words, the tile's full width (the picker's grid). */
+  layout?: "row" | "tile";
 };
 
-export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen = false }: Props) {
+export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen = false, layout = "row" }: Props) {
   const { t, i18n } = useLingui();
   const pic = pictureSources(dish.imageUrl);
   const found = avoidedIn(dish, avoid);
   const flagged = [...(found.protein ? [PROTEIN_FORMS[found.protein]] : []), ...found.allergens.map((a) => ALLERGEN_FORMS[a])];
   const list = new Intl.ListFormat(i18n.locale === "ar" ? "ar" : "en", { type: "conjunction" }).format(flagged.map((f) => i18n._(f.inSentence)));
-  const kcal = dish.kcal;
+  const kcal = dish.kcal === null ? null : formatKcal(dish.kcal, i18n.locale === "ar" ? "ar" : "en");
+  const tile = layout === "tile";
   return (
-    <div className="dish-card">
+    <div className={tile ? "dish-card dish-card-tile" : "dish-card"}>
       <img
         className="dish-card-pic"
         src={pic.src}
         {...(pic.srcSet ? { srcSet: pic.srcSet } : {})}
-        sizes="72px"
-        width={72}
-        height={72}
+        sizes={tile ? "(min-width: 640px) 180px, calc(100vw - 80px)" : "104px"}
+        width={tile ? 320 : 104}
+        height={tile ? 240 : 104}
         alt=""
         loading="lazy"
         decoding="async"

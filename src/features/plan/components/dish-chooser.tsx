@@ -1,5 +1,6 @@
-// The dishes a slot can take that day, as a radio group (arrow keys move, Space chooses), each with
-// its picture, calories and any warning; "Done" goes back to the day. Props in, the choice out.
+// The dishes a slot can take that day, as a radio group (arrow keys move, Space chooses) of tiles,
+// each with its picture at the tile's width, calories and any warning (one column on a phone, more
+// on wider screens); "Done", pinned to the bottom of the screen, goes back to the day. Props in, the choice out.
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { normaliseSearchText } from "../../../catalog/search-text.ts";
@@ -58,15 +59,17 @@ export function DishChooser({ title, choices, chosenId, avoid, onChoose, onDone 
             {shown.map((d) => (
               <label key={d.id} className={d.id === chosenId ? "dish-choice chosen" : "dish-choice"}>
                 <input type="radio" name={`${id}-dish`} value={d.id} checked={d.id === chosenId} onChange={() => onChoose(d.id)} />
-                <DishCard dish={d} avoid={avoid} />
+                <DishCard dish={d} avoid={avoid} layout="tile" />
               </label>
             ))}
           </fieldset>
         </>
       )}
-      <button type="button" className="btn btn-primary" onClick={onDone}>
-        <Trans>Done</Trans>
-      </button>
+      <div className="day-savebar">
+        <button type="button" className="btn btn-primary" onClick={onDone}>
+          <Trans>Done</Trans>
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,33 +1,35 @@
-// The plan's delivery days on react-day-picker (the order builder's calendar, in its colours): each
-// day delivered, upcoming, locked (past its cutoff), frozen or pending (a change waiting to be sent),
-// shown by more than colour (a mark and a legend) and named with its state for screen readers.
-// Upcoming days and frozen days before their cutoff can be chosen; the others are not buttons one
-// can press. Props in, the chosen days out.
+// The plan's one calendar of delivery days on react-day-picker (the order builder's calendar, in its
+// colours; weeks start on Saturday): each day marked with what it is now (the customer's picks, the
+// kitchen's choice, frozen, past its cutoff, delivered, or a change waiting to be sent), by more
+// than colour (fill, line style, a mark) and named in a legend and for screen readers. A tap or
+// Enter on a delivery day opens it; the arrow keys move between days (react-day-picker's grid).
+// Days without a delivery are not buttons one can press. Props in, the opened day out.
 import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { DayPicker } from "react-day-picker";
 import { arSA, enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { formatDay, isoToLocalDate, localDateToIso } from "../../../../rules/order-dates.ts";
-import type { DayState } from "../api.ts";
-import type { CalendarDay } from "../plan-rules.ts";
+import type { DayMark } from "../plan-rules.ts";
 
 type Props = {
-  days: CalendarDay[];
-  selectable: ReadonlySet<string>;
-  selected: readonly string[];
-  onSelect: (dates: string[]) => void;
+  /** Each delivery day of the plan with its mark, in date order. */
+  marks: ReadonlyMap<string, DayMark>;
   today: string;
+  onOpen: (date: string) => void;
 };
 
-export function usePlanStateNames(): Record<DayState, string> {
+export const MARKS: readonly DayMark[] = ["picked", "kitchen", "pending", "frozen", "locked", "delivered"];
+
+export function useMarkNames(): Record<DayMark, string> {
   const { t } = useLingui();
   return {
-    delivered: t`Delivered`,
-    upcoming: t`Upcoming`,
-    locked: t`Locked (past its cutoff)`,
-    frozen: t`Frozen`,
+    picked: t`Your picks`,
+    kitchen: t`Kitchen's choice`,
     pending: t`Pending (waiting to be sent)`,
+    frozen: t`Frozen`,
+    locked: t`Locked (past its cutoff)`,
+    delivered: t`Delivered`,
   };
 }
 
@@ -47,26 +49,27 @@ function useWide(): boolean {
   );
 }
 
-export function PlanCalendar({ days, selectable, selected, onSelect, today }: Props) {
+export function PlanCalendar({ marks, today, onOpen }: Props) {
   const { t, i18n } = useLingui();
   const arabic = i18n.locale === "ar";
-  const names = usePlanStateNames();
-  const byDate = new Map(days.map((d) => [d.date, d]));
-  const first = days[0]?.date ?? today;
-  const last = days.at(-1)?.date ?? today;
-  const of = (state: DayState) => days.filter((d) => d.state === state).map((d) => isoToLocalDate(d.date));
+  const names = useMarkNames();
+  const dates = [...marks.keys()];
+  const first = dates[0] ?? today;
+  const last = dates.at(-1) ?? today;
+  const of = (mark: DayMark) => dates.filter((d) => marks.get(d) === mark).map(isoToLocalDate);
   const month = isoToLocalDate(today >= first && today <= last ? today : first);
   const wide = useWide();
   return (
     <>
       <DayPicker
         className="plan-calendar"
-        mode="multiple"
-        selected={selected.map(isoToLocalDate)}
-        onSelect={(picked) => onSelect((picked ?? []).map(localDateToIso).filter((d) => selectable.has(d)))}
-        disabled={(date) => !selectable.has(localDateToIso(date))}
-        modifiers={{ delivered: of("delivered"), upcoming: of("upcoming"), locked: of("locked"), frozen: of("frozen"), pending: of("pending"), planDay: days.map((d) => isoToLocalDate(d.date)) }}
-        modifiersClassNames={{ delivered: "day-delivered", upcoming: "day-upcoming", locked: "day-locked", frozen: "day-frozen", pending: "day-pending", planDay: "day-plan" }}
+        onDayClick={(date) => {
+          const iso = localDateToIso(date);
+          if (marks.has(iso)) onOpen(iso);
+        }}
+        disabled={(date) => !marks.has(localDateToIso(date))}
+        modifiers={Object.fromEntries(MARKS.map((m) => [m, of(m)]))}
+        modifiersClassNames={Object.fromEntries(MARKS.map((m) => [m, `day-${m}`]))}
         startMonth={isoToLocalDate(first)}
         endMonth={isoToLocalDate(last)}
         defaultMonth={month}
@@ -77,21 +80,19 @@ export function PlanCalendar({ days, selectable, selected, onSelect, today }: Pr
         numerals="latn"
         weekStartsOn={6}
         labels={{
-          labelDayButton: (date, modifiers) => {
+          labelDayButton: (date) => {
             const iso = localDateToIso(date);
-            const day = byDate.get(iso);
+            const mark = marks.get(iso);
             const name = formatDay(iso, arabic ? "ar" : "en");
-            if (!day) return `${name}, ${t`no delivery`}`;
-            const state = names[day.state];
-            return modifiers.selected ? `${name}, ${state}, ${t`selected`}` : `${name}, ${state}`;
+            return mark ? `${name}, ${names[mark]}` : `${name}, ${t`no delivery`}`;
           },
         }}
       />
-      <ul className="plan-legend">
-        {(["upcoming", "frozen", "pending", "locked", "delivered"] as const).map((state) => (
-          <li key={state}>
-            <span className={`plan-swatch day-${state}`} aria-hidden="true" />
-            {names[state]}
+      <ul className="plan-legend" aria-label={t`What the days show`}>
+        {MARKS.map((mark) => (
+          <li key={mark}>
+            <span className={`plan-swatch day-${mark}`} aria-hidden="true" />
+            {names[mark]}
           </li>
         ))}
       </ul>

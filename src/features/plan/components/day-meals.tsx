@@ -1,13 +1,10 @@
-// A delivery day's meals in a dialog. An upcoming day: its slots grouped by type (meals, snacks,
-// soups, as the plan's counts), each with its dish and a way to choose another from the day's menu;
-// the day's totals beside the calculator's target; "Save my picks". A locked day: what will arrive,
-// read only. A delivered day: what arrived, each dish with its rating form. Props in, callbacks out.
+// The opened day's dishes. An upcoming day: its slots grouped by type (meals, snacks, soups, as the
+// plan's counts), each dish with its picture and a way to choose another from the day's menu, the
+// day's totals beside the daily target, and "Save my picks" in a bar pinned to the bottom of the
+// screen. A locked day: what will arrive, read only. A delivered day: what arrived, each dish with
+// its rating form. Props in, callbacks out.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
-import { addDays, kuwaitToday } from "../../../../rules/order-dates.ts";
-import { Dialog } from "../../../ui/dialog.tsx";
-import { Spinner } from "../../../ui/spinner.tsx";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import type { Picks, SlotType } from "../picks-api.ts";
 import { choicesFor, dayTotals, isComplete, picksOf, samePicks, slotCounts, SLOT_TYPES, type DayView, type Dish } from "../picks-rules.ts";
@@ -15,22 +12,17 @@ import { DayTotalsBox } from "./day-totals.tsx";
 import { DishCard, dishPicture } from "./dish-card.tsx";
 import { DishChooser } from "./dish-chooser.tsx";
 import { StarRating } from "./star-rating.tsx";
-import { DayReportsSlot } from "../day-reports-slot.tsx";
 
 type Props = {
-  date: string;
-  view: DayView | undefined;
-  loadStatus: string;
+  view: DayView;
   dishes: ReadonlyMap<number, Dish>;
   avoid: Avoidance | undefined;
   target: number | undefined;
-  formatDate: (iso: string) => string;
   formatTime: (iso: string) => string;
   onSavePicks: (picks: Picks) => void;
   onRate: (mealId: number, stars: number, comment: string) => void;
-  onClose: () => void;
-  /** The device could not keep the last change (storage full or blocked). */
-  failed: boolean;
+  /** Whether a slot's choices fill the day now (the day's other sections step aside). */
+  onChoosing: (choosing: boolean) => void;
 };
 
 export function useSlotNames(): { group: Record<SlotType, string>; one: (type: SlotType, n: number) => string } {
@@ -41,53 +33,12 @@ export function useSlotNames(): { group: Record<SlotType, string>; one: (type: S
   };
 }
 
-export function DayMealsDialog(props: Props) {
-  const { date, view, loadStatus, dishes, avoid, target, formatDate, formatTime, onSavePicks, onRate, onClose, failed } = props;
-  const { t } = useLingui();
-  const day = formatDate(date);
-  return (
-    <Dialog title={t`Meals of ${day}`} onClose={onClose}>
-      {failed && (
-        <p role="alert" className="plan-problem">
-          <Trans>This device could not save the change. Please try again.</Trans>
-        </p>
-      )}
-      {!view ? (
-        loadStatus === "offline" ? (
-          <p role="status">
-            <Trans>You are offline, and this day has not been saved on this device yet. It will show when you are back online.</Trans>
-          </p>
-        ) : loadStatus === "error" ? (
-          <p role="alert">
-            <Trans>We could not load this right now. Please try again in a moment.</Trans>
-          </p>
-        ) : (
-          <Spinner />
-        )
-      ) : (
-        <DayBody
-          key={`${view.date}:${view.status}`}
-          view={view}
-          dishes={dishes}
-          avoid={avoid}
-          target={target}
-          formatTime={formatTime}
-          onSavePicks={onSavePicks}
-          onRate={onRate}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-type BodyProps = Pick<Props, "dishes" | "avoid" | "target" | "formatTime" | "onSavePicks" | "onRate"> & { view: DayView };
-
-function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate }: BodyProps) {
+export function DayMeals({ view, dishes, avoid, target, formatTime, onSavePicks, onRate, onChoosing }: Props) {
   const { t } = useLingui();
   const names = useSlotNames();
   const current = picksOf(view.slots);
   const [draft, setDraft] = useState<Picks>(current);
-  const [choosing, setChoosing] = useState<{ type: SlotType; slot: number }>();
+  const [choosing, setChoosingState] = useState<{ type: SlotType; slot: number }>();
   const [sent, setSent] = useState(false);
   const back = useRef<string | undefined>(undefined);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -96,6 +47,10 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
   const totals = dayTotals(view, editable ? draft : current, dishes);
   const changed = !samePicks(draft, current);
   const cutoff = formatTime(view.cutoffAt);
+  const setChoosing = (next: { type: SlotType; slot: number } | undefined) => {
+    setChoosingState(next);
+    onChoosing(next !== undefined);
+  };
 
   // Back from choosing a dish: the focus returns to the slot's button.
   useEffect(() => {
@@ -129,20 +84,16 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
   }
 
   return (
-    <div className="day-meals" ref={bodyRef}>
+    <section className="day-meals day-section" ref={bodyRef} aria-labelledby="day-dishes-title">
+      <h3 id="day-dishes-title" className="plan-dialog-sub">
+        <Trans>Dishes</Trans>
+      </h3>
       <p className="plan-note">
         {view.status === "upcoming" && <Trans>You can change this day's dishes until {cutoff} (Kuwait time).</Trans>}
         {view.status === "locked" && <Trans>This day is past its cutoff: these dishes will arrive.</Trans>}
         {view.status === "delivered" && <Trans>Delivered. Tell us how each dish was.</Trans>}
         {view.status === "frozen" && <Trans>This day is frozen: nothing will be delivered.</Trans>}
       </p>
-      {/* The day and the next two (server/README.md "Support"): the form is on Help, the day's threads here too. */}
-      {view.status !== "frozen" && view.date <= kuwaitToday() && kuwaitToday() <= addDays(view.date, 2) && (
-        <Link className="btn btn-outline day-report" href={`/help?purchase_id=${view.purchaseId}&date=${view.date}`}>
-          <Trans>Report a problem</Trans>
-        </Link>
-      )}
-      <DayReportsSlot purchaseId={view.purchaseId} date={view.date} />
       <p className={view.picksPending ? "day-pending" : "day-saved"} role="status">
         {view.picksPending ? (
           navigator.onLine ? (
@@ -154,12 +105,12 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
           sent && <Trans>Your picks are saved.</Trans>
         )}
       </p>
-      <DayTotalsBox totals={totals} target={target} />
-      {SLOT_TYPES.filter((type) => counts[type] > 0).map((type) => (
+      {view.status !== "frozen" && <DayTotalsBox totals={totals} target={target} without={{ snacks: counts.snack === 0, soups: counts.soup === 0 }} />}
+      {SLOT_TYPES.filter((type) => counts[type] > 0 && view.status !== "frozen").map((type) => (
         <section key={type} className="day-group" aria-label={names.group[type]}>
-          <h3 className="plan-dialog-sub">
+          <h4 className="plan-dialog-sub">
             {names.group[type]} <bdi>({counts[type]})</bdi>
-          </h3>
+          </h4>
           <ul className="day-slots">
             {view.slots
               .filter((s) => s.type === type)
@@ -216,7 +167,7 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
         </section>
       ))}
       {editable && (
-        <div className="plan-dialog-actions">
+        <div className="day-savebar">
           <button
             type="button"
             className="btn btn-primary"
@@ -235,6 +186,6 @@ function DayBody({ view, dishes, avoid, target, formatTime, onSavePicks, onRate 
           )}
         </div>
       )}
-    </div>
+    </section>
   );
 }
