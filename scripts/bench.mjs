@@ -10,7 +10,15 @@
 //                   `--pages none` for none)
 //   --signed-in p,q Lighthouse's pages of a signed-in subscriber with a paid plan (default /my-plan;
 //                   `--signed-in none` for none): a return visit, signed in through /sign-in first
-//   --floor         Lighthouse also scores each public page with its scripts removed (see below)
+//   --screens p,q   the same as --pages
+//   --langs en,ar   Lighthouse's languages (default both)
+//   --floor         Lighthouse also scores each public page with its scripts removed (see below);
+//                   the table then gives each page's Performance and TBT beside its floor's
+//   --against C     also builds commit C in a git worktree (scripts/lib/against.mjs), serves it beside
+//                   this build and measures it in the same runs, interleaved (Lighthouse, the profile)
+//   --only profile  the tasks before the first tap on --pages (default the three landings) at 1x and
+//                   4x CPU, English, traced through the DevTools protocol (scripts/lib/start-tasks.mjs):
+//                   the ten longest of the median run, by name
 // Measures, as medians over repeated runs:
 //   1. the build output (scripts/budget.mjs): first-page JS/CSS gzip of /, /menu, /package, every lazy
 //      chunk, the map chunks, the precache total;
@@ -34,7 +42,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { audit, auditSignedIn, withoutScripts } from "./lib/lighthouse.mjs";
+import { buildCommit } from "./lib/against.mjs";
+import { audit, auditPerformance, auditSignedIn, withoutScripts } from "./lib/lighthouse.mjs";
+import { startTasks } from "./lib/start-tasks.mjs";
 import { planBench as runPlanBench, planHolder, planOrder } from "./lib/plan-bench.mjs";
 import { CHROMIUM_FLAGS, ROOT, chromePath, freePort, median, startServer } from "./lib/serve.mjs";
 import { signInThroughPage } from "./lib/sign-in.mjs";
@@ -62,13 +72,17 @@ const PUBLIC_SCREENS = [
   "/dietician",
   "/subscribe",
 ];
-const LIGHTHOUSE_PAGES = arg("--pages", PUBLIC_SCREENS.join(","))
+const LIGHTHOUSE_PAGES = arg("--pages", arg("--screens", PUBLIC_SCREENS.join(",")))
   .split(",")
   .filter((p) => p && p !== "none");
 const SIGNED_IN_PAGES = arg("--signed-in", "/my-plan")
   .split(",")
   .filter((p) => p && p !== "none");
 const FLOOR = process.argv.includes("--floor");
+const AGAINST = arg("--against", undefined);
+const PROFILE_PAGES = arg("--pages", arg("--screens", "/,/menu,/package"))
+  .split(",")
+  .filter((p) => p && p !== "none");
 const BENCH = path.join(ROOT, ".bench");
 mkdirSync(BENCH, { recursive: true });
 const node = (args, env = {}) => spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
@@ -87,41 +101,80 @@ const budget = JSON.parse(readFileSync(path.join(BENCH, "budget.json"), "utf8"))
 const LANGS = [
   ["en", "?lang=en"],
   ["ar", "?lang=ar"],
-];
-const report = { date: new Date().toISOString(), runs: RUNS, budget, lighthouse: [], menu: {}, offlineSave: null, api: {} };
+].filter(([lang]) => arg("--langs", "en,ar").split(",").includes(lang));
+const report = { date: new Date().toISOString(), runs: RUNS, budget, lighthouse: [], profile: [], menu: {}, offlineSave: null, api: {} };
+const against = AGAINST ? buildCommit(AGAINST, { log }) : undefined;
+if (against) report.against = against.sha.slice(0, 7);
 const server = await startServer();
-log(`server on ${server.baseURL}`);
+const other = against ? await startServer({ root: against.root, staticDir: against.staticDir }) : undefined;
+log(`server on ${server.baseURL}${other ? `, ${report.against} on ${other.baseURL}` : ""}`);
 try {
-  // 2. Lighthouse.
+  // 2. Lighthouse: per page and language, the variants (this build, its floor, the other build)
+  // take turns run by run, so a busy moment of the host falls on all of them alike.
   if (ONLY.includes("lighthouse")) {
     const floor = FLOOR ? await withoutScripts(server.baseURL) : undefined;
     // One subscriber for the signed-in pages: a paid plan, so My plan shows its calendar.
     const subscriber = SIGNED_IN_PAGES.length
       ? await planHolder(server.baseURL, `lh${Date.now().toString(36)}`, 0, await planOrder(server.baseURL))
       : undefined;
+    const otherSubscriber =
+      other && SIGNED_IN_PAGES.length
+        ? await planHolder(other.baseURL, `lh${Date.now().toString(36)}`, 0, await planOrder(other.baseURL))
+        : undefined;
     try {
       for (const [lang, suffix] of LANGS) {
         const targets = [
-          ...LIGHTHOUSE_PAGES.map((page) => ({ page, run: () => audit(`${server.baseURL}${page}${suffix}`) })),
+          ...LIGHTHOUSE_PAGES.map((page) => ({
+            page,
+            variants: {
+              current: () => audit(`${server.baseURL}${page}${suffix}`),
+              ...(floor ? { floor: () => auditPerformance(`${floor.baseURL}${page}${suffix}`) } : {}),
+              ...(other ? { against: () => audit(`${other.baseURL}${page}${suffix}`) } : {}),
+            },
+          })),
           ...SIGNED_IN_PAGES.map((page) => ({
             page: `${page} (signed in)`,
-            run: () => auditSignedIn(`${server.baseURL}${page}${suffix}`, (tab) => signIn(tab, server.baseURL, lang, subscriber)),
+            variants: {
+              current: () => auditSignedIn(`${server.baseURL}${page}${suffix}`, (tab) => signIn(tab, server.baseURL, lang, subscriber)),
+              ...(other
+                ? { against: () => auditSignedIn(`${other.baseURL}${page}${suffix}`, (tab) => signIn(tab, other.baseURL, lang, otherSubscriber)) }
+                : {}),
+            },
           })),
-          ...(floor
-            ? LIGHTHOUSE_PAGES.map((page) => ({ page: `${page} (no scripts)`, run: () => audit(`${floor.baseURL}${page}${suffix}`) }))
-            : []),
         ];
-        for (const { page, run } of targets) {
-          const row = { page, lang, ...(await lighthouseMedians(run)) };
+        for (const { page, variants } of targets) {
+          const medians = await lighthouseMedians(variants);
+          const row = { page, lang, ...medians.current, floor: medians.floor, against: medians.against };
+          for (const [k, m] of Object.entries(medians)) if (m.errors.length) log(`lighthouse ${lang} ${page} ${k}: ${m.errors.join("; ")}`);
           report.lighthouse.push(row);
           log(
-            `lighthouse ${lang} ${page}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls}`,
+            `lighthouse ${lang} ${page}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${row.lcpMs} TBT ${row.tbtMs} CLS ${row.cls} script 1x ${row.scriptMs1x}` +
+              (row.floor ? `; no scripts perf ${row.floor.performance} TBT ${row.floor.tbtMs}` : "") +
+              (row.against ? `; ${report.against} perf ${row.against.performance} TBT ${row.against.tbtMs} script 1x ${row.against.scriptMs1x}` : ""),
           );
         }
       }
     } finally {
       await floor?.close();
     }
+  }
+
+  // The tasks before the first tap, this build and the other one taking turns.
+  if (ONLY.includes("profile")) {
+    for (const page of PROFILE_PAGES)
+      for (const cpu of [1, 4]) {
+        const builds = [["current", server], ...(other ? [[report.against, other]] : [])];
+        const runs = Object.fromEntries(builds.map(([name]) => [name, []]));
+        for (let i = 0; i < RUNS; i++)
+          for (const [name, s] of builds) runs[name].push(await startTasks(`${s.baseURL}${page}?lang=en`, { cpu }));
+        for (const [name] of builds) {
+          const sorted = [...runs[name]].sort((a, b) => a.blockingMs - b.blockingMs);
+          const mid = sorted[(sorted.length - 1) >> 1];
+          const row = { page, cpu, build: name, blockingMs: mid.blockingMs, scriptMs: median(runs[name].map((r) => r.scriptMs)), top: mid.tasks.slice(0, 10) };
+          report.profile.push(row);
+          log(`profile ${page} ${cpu}x ${name}: blocking ${row.blockingMs} ms, script ${row.scriptMs} ms; ${row.top.map((t) => `${t.ms} ${t.name}`).join("; ")}`);
+        }
+      }
   }
 
   // 3. The menu in the browser.
@@ -144,6 +197,7 @@ try {
   if (ONLY.includes("api")) report.api = await apiBench(server.baseURL, server.dataDir, server.pid);
 } finally {
   await server.stop({ keepData: true });
+  await other?.stop();
 }
 // The purchase run's rows, read from the stopped server's own database.
 try {
@@ -159,15 +213,27 @@ writeFileSync(path.join(BENCH, "bench.md"), md);
 console.info(`\n${md}`);
 log("done: .bench/bench.md, .bench/bench.json");
 
-/** RUNS Lighthouse runs of `run()`, their medians; a run Lighthouse itself could not trace (NO_NAVSTART, seen now and then) is retried, not averaged. */
-async function lighthouseMedians(run) {
-  const runs = [];
-  const errors = [];
-  for (let tries = 0; runs.length < RUNS && tries < RUNS + 3; tries++) {
-    const r = await run();
-    if (r.runtimeError) errors.push(r.runtimeError);
-    else runs.push(r);
+/**
+ * RUNS Lighthouse runs of each variant (`{ name: run }`), one of each in turn, and their medians by
+ * variant; a run Lighthouse itself could not trace (NO_NAVSTART, seen now and then) is retried, not
+ * averaged.
+ */
+async function lighthouseMedians(variants) {
+  const runs = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  const errors = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
+  for (let round = 0; round < RUNS + 3; round++) {
+    const due = Object.entries(variants).filter(([k]) => runs[k].length < RUNS && runs[k].length + errors[k].length < RUNS + 3);
+    if (!due.length) break;
+    for (const [k, run] of due) {
+      const r = await run();
+      if (r.runtimeError) errors[k].push(r.runtimeError);
+      else runs[k].push(r);
+    }
   }
+  return Object.fromEntries(Object.keys(variants).map((k) => [k, mediansOf(runs[k], errors[k])]));
+}
+
+function mediansOf(runs, errors) {
   const m = (k) => median(runs.map((r) => r[k]));
   return {
     performance: m("performance"),
@@ -177,6 +243,7 @@ async function lighthouseMedians(run) {
     lcpMs: m("lcpMs"),
     tbtMs: m("tbtMs"),
     cls: m("cls"),
+    scriptMs1x: m("scriptMs1x"),
     // Lighthouse's own measure of the host's speed: the same build scores lower on a slower host.
     benchmarkIndex: Math.round(m("benchmarkIndex")),
     // Scores under 100 name their failing audits, so a regression says where it is.
@@ -322,18 +389,36 @@ function markdown(r) {
   lines.push(`| fonts (woff2) | ${kb(r.budget.fonts?.gzip ?? 0)} | 100 |`);
   for (const c of r.budget.lazyChunks ?? []) lines.push(`| lazy ${c.file}${c.map ? " (map)" : ""} | ${kb(c.gzip)} | ${c.map ? "-" : 50} |`);
   lines.push(`| precache (${r.budget.precache?.entries} entries) | ${kb(r.budget.precache?.gzip ?? 0)} | - |`);
-  if (r.lighthouse.length)
+  if (r.lighthouse.length) {
+    const a = r.against;
     lines.push(
       "",
       "## Lighthouse",
       "",
-      "| page | lang | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | host benchmark index |",
-      "|---|---|---|---|---|---|---|---|---|---|",
+      "Perf and TBT (4x simulated) beside the same page without scripts (its floor; targets: at most 3 points under, TBT at most the floor's + 100 ms); script ms at 1x: bootup-time (evaluation, parse and compile) as observed" +
+        (a ? `; then the build of ${a}, measured in the same runs, and this build's script time over its.` : "."),
+      "",
+      `| page | lang | perf | no scripts | Δ | TBT ms | no scripts | Δ ms | script 1x ms |${a ? ` ${a} perf | ${a} TBT | ${a} script 1x | script ratio |` : ""} LCP ms | CLS | a11y | BP | SEO | host index |`,
+      `|---|---|---|---|---|---|---|---|---|${a ? "---|---|---|---|" : ""}---|---|---|---|---|---|`,
     );
-  for (const x of r.lighthouse)
-    lines.push(
-      `| ${x.page} | ${x.lang} | ${x.performance} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.lcpMs} | ${x.tbtMs} | ${x.cls} | ${x.benchmarkIndex} |`,
-    );
+    const d = (x, y) => (x === undefined || y === undefined ? "-" : x - y);
+    for (const x of r.lighthouse) {
+      const f = x.floor;
+      const o = x.against;
+      lines.push(
+        `| ${x.page} | ${x.lang} | ${x.performance} | ${f?.performance ?? "-"} | ${d(x.performance, f?.performance)} | ${x.tbtMs} | ${f?.tbtMs ?? "-"} | ${d(x.tbtMs, f?.tbtMs)} | ${x.scriptMs1x} |` +
+          (a ? ` ${o?.performance ?? "-"} | ${o?.tbtMs ?? "-"} | ${o?.scriptMs1x ?? "-"} | ${o?.scriptMs1x ? (x.scriptMs1x / o.scriptMs1x).toFixed(2) : "-"} |` : "") +
+          ` ${x.lcpMs} | ${x.cls} | ${x.accessibility} | ${x.bestPractices} | ${x.seo} | ${x.benchmarkIndex} |`,
+      );
+    }
+  }
+  if (r.profile?.length) {
+    lines.push("", "## Tasks before the first tap (English, median run by blocking time)", "");
+    for (const x of r.profile)
+      lines.push(
+        `- ${x.page} ${x.cpu}x ${x.build}: blocking ${x.blockingMs} ms, script ${x.scriptMs} ms; ten longest: ${x.top.map((t) => `${t.ms} ${t.name}`).join("; ")}`,
+      );
+  }
   const failed = r.lighthouse.flatMap((x) =>
     Object.entries(x.failing ?? {})
       .filter(([, ids]) => ids.length)
@@ -406,12 +491,12 @@ function markdown(r) {
       "",
       `## My plan (${plan.connections} connections, one customer each)`,
       "",
-      `Capacity: 50 connections, one customer each, each sending on the answer. At ${plan.rate}/s: requests due on a fixed schedule, latency from when each was due (docs/quality-targets.md "Speed": p99 under 20 ms; a freeze or a pick at least 300/s).`,
+      `Capacity: 50 connections, one customer each, each sending on the answer. Offered load (the busiest half hour, docs/quality-targets.md "Speed"): requests due on a fixed schedule, reads at ${plan.reads?.rate ?? plan.rate}/s (p99 under ${plan.reads?.p99Ms ?? 20} ms), changes at ${plan.changes?.rate ?? plan.rate}/s (p99 under ${plan.changes?.p99Ms ?? "-"} ms), latency from when each was due.`,
       "",
-      `Server CPU per answer: the server process's CPU time (all its threads) over the capacity run, divided by its answers. At ${plan.rate}/s, one thread has ${Math.round((1000 / plan.rate) * 100) / 100} ms for each.`,
+      "Server CPU per answer: the server process's CPU time (all its threads) over the capacity run, divided by its answers; at an offered rate r, one thread has 1000 / r ms for each.",
       "",
-      `| call | capacity req/s | p50 ms | p99 ms | server CPU ms per answer | at ${plan.rate}/s: answered/s | p50 ms | p99 ms | max ms | skipped | refused |`,
-      "|---|---|---|---|---|---|---|---|---|---|---|",
+      "| call | capacity req/s | p50 ms | p99 ms | server CPU ms per answer | offered/s | answered/s | p50 ms | p99 ms | max ms | skipped | p99 target ms | holds | refused |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
       ...[
         ["/subscriptiondetails", plan.details],
         ["/freezedays and /unfreezedays (alternating)", plan.freezes],
@@ -421,7 +506,7 @@ function markdown(r) {
         .filter(([, x]) => x)
         .map(
           ([name, x]) =>
-            `| ${name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.serverCpuMsPerAnswer ?? "-"} | ${x.atRate.answeredPerSecond} | ${x.atRate.p50} | ${x.atRate.p99} | ${x.atRate.max} | ${x.atRate.skipped} | ${JSON.stringify(x.refused)} |`,
+            `| ${name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.serverCpuMsPerAnswer ?? "-"} | ${x.atRate.rate ?? plan.rate} | ${x.atRate.answeredPerSecond} | ${x.atRate.p50} | ${x.atRate.p99} | ${x.atRate.max} | ${x.atRate.skipped} | ${x.atRate.targetP99Ms ?? "-"} | ${x.atRate.meets === undefined ? "-" : x.atRate.meets ? "yes" : "no"} | ${JSON.stringify(x.refused)} |`,
         ),
       "",
     );

@@ -38,14 +38,15 @@ export function freePort() {
 }
 
 /** @returns {Promise<{ baseURL: string, pid: number, dataDir: string, stop: (o?: { keepData?: boolean }) => Promise<void>, remove: () => void }>} */
-export async function startServer({ staticDir = path.join(ROOT, "dist"), env = {} } = {}) {
+/** `root`: the checkout whose server runs (another commit's worktree, scripts/lib/against.mjs). */
+export async function startServer({ root = ROOT, staticDir = path.join(root, "dist"), env = {} } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), "serve-"));
   const dataDir = path.join(work, "data");
   const log = path.join(work, "server.log");
   const port = await freePort();
   const fd = openSync(log, "w");
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: ROOT,
+    cwd: root,
     stdio: ["ignore", fd, fd],
     env: { ...process.env, NODE_ENV: "production", SCRYPT_LOG2_N: "", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: "", ...env },
   });
