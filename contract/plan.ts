@@ -27,6 +27,8 @@ export const planDayWire = z.object({
   status: dayStatusWire,
   cutoff_at: z.string(),
   address_id: z.number(),
+  /** The customer chose the day's dishes (otherwise the kitchen chooses them). */
+  picked: z.boolean(),
 });
 
 /** The answer of /subscriptiondetails and of each change: the plan as it is now. */

@@ -52,13 +52,14 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
 
   async function wire(plan: PlanRow, planDays: PlanDays, lang: LangId, now: Date): Promise<PlanWire> {
     const n = await namesOf(plan);
-    const { frozen, addresses } = planDays;
+    const { frozen, addresses, picked } = planDays;
     const { dates, end } = planCalendar(plan.start_date, plan.days, frozen);
     const days = dates.map((date) => ({
       date,
       status: dayStatus(date, frozen.has(date), now),
       cutoff_at: cutoffOf(date),
       address_id: addresses.get(date) ?? plan.delivery_address_id,
+      picked: picked.has(date),
     }));
     const limit = freezeLimit(plan.days);
     const today = kuwaitToday(now);
@@ -104,7 +105,7 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
       const addresses = new Map(state.days.addresses);
       if (own === undefined) addresses.delete(change.date);
       else addresses.set(change.date, own);
-      return { plan, days: { frozen: before, addresses } };
+      return { plan, days: { ...state.days, addresses } };
     }
     const checked = { start: plan.start_date, deliveryDays: plan.days, frozen: before };
     const verdict = change.kind === "freeze" ? checkFreeze(checked, change.dates, now) : checkUnfreeze(checked, change.dates, now);
@@ -134,7 +135,7 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
         frozenDaysLeft: Math.max(0, freezeLimit(plan.days) - verdict.frozen.size),
       });
     }
-    return { plan: { ...plan, end_date: end }, days: { frozen: verdict.frozen, addresses: state.days.addresses } };
+    return { plan: { ...plan, end_date: end }, days: { ...state.days, frozen: verdict.frozen } };
   }
 
   return {

@@ -9,11 +9,22 @@ import type { PlanChangeKind, PurchasesTable } from "../db/schema.ts";
 
 export type PlanRow = Selectable<PurchasesTable>;
 
-/** A plan's frozen days and its days' own addresses (a day without one goes to the plan's address). */
-export type PlanDays = { frozen: Set<string>; addresses: Map<string, number> };
+/**
+ * A plan's frozen days, its days' own addresses (a day without one goes to the plan's address) and
+ * the days whose dishes the customer chose (My plan's calendar marks them).
+ */
+export type PlanDays = { frozen: Set<string>; addresses: Map<string, number>; picked: Set<string> };
 
-function planDays(frozen: readonly { date: string }[], addresses: readonly { date: string; address_id: number }[]): PlanDays {
-  return { frozen: new Set(frozen.map((r) => r.date)), addresses: new Map(addresses.map((r) => [r.date, r.address_id])) };
+function planDays(
+  frozen: readonly { date: string }[],
+  addresses: readonly { date: string; address_id: number }[],
+  picked: readonly { date: string }[],
+): PlanDays {
+  return {
+    frozen: new Set(frozen.map((r) => r.date)),
+    addresses: new Map(addresses.map((r) => [r.date, r.address_id])),
+    picked: new Set(picked.map((r) => r.date)),
+  };
 }
 
 export function createPlansRepo(db: Db) {
@@ -48,6 +59,14 @@ export function createPlansRepo(db: Db) {
               .select(["plan_day_addresses.date", "plan_day_addresses.address_id"])
               .whereRef("plan_day_addresses.purchase_id", "=", "purchases.id"),
           ).as("addresses"),
+          jsonArrayFrom(
+            eb
+              .selectFrom("day_picks")
+              .select("day_picks.date")
+              .distinct()
+              .whereRef("day_picks.purchase_id", "=", "purchases.id")
+              .where("day_picks.chosen_by", "=", "customer"),
+          ).as("picked"),
         ])
         .where("purchases.user_id", "=", userId)
         .where("purchases.status", "=", "paid")
@@ -55,8 +74,8 @@ export function createPlansRepo(db: Db) {
         .limit(1)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { frozen, addresses, ...plan } = row;
-      return { ...plan, days_of: planDays(frozen, addresses) };
+      const { frozen, addresses, picked, ...plan } = row;
+      return { ...plan, days_of: planDays(frozen, addresses, picked) };
     },
 
     /**
@@ -74,6 +93,7 @@ export function createPlansRepo(db: Db) {
           "users.lang_id",
           jsonArrayFrom(eb.selectFrom("plan_frozen_days").select("date").where("purchase_id", "=", plan.id)).as("frozen"),
           jsonArrayFrom(eb.selectFrom("plan_day_addresses").select(["date", "address_id"]).where("purchase_id", "=", plan.id)).as("addresses"),
+          jsonArrayFrom(eb.selectFrom("day_picks").select("date").distinct().where("purchase_id", "=", plan.id).where("chosen_by", "=", "customer")).as("picked"),
           jsonObjectFrom(
             eb
               .selectFrom("plan_changes")
@@ -92,8 +112,8 @@ export function createPlansRepo(db: Db) {
         ])
         .where("users.id", "=", plan.user_id)
         .executeTakeFirstOrThrow();
-      const { frozen, addresses, next_start, ...rest } = row;
-      return { ...rest, days: planDays(frozen, addresses), nextStart: next_start ?? undefined };
+      const { frozen, addresses, picked, next_start, ...rest } = row;
+      return { ...rest, days: planDays(frozen, addresses, picked), nextStart: next_start ?? undefined };
     },
 
     async frozenDays(purchaseId: number): Promise<string[]> {

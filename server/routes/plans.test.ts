@@ -58,7 +58,7 @@ describe("/subscriptiondetails", () => {
     });
     expect(data!.days).toHaveLength(26);
     expect(data!.days.map((d) => d.date)).not.toContain("2026-06-12");
-    expect(data!.days[0]).toEqual({ date: "2026-06-06", status: "upcoming", cutoff_at: "2026-06-04T23:59:59+03:00", address_id: c.addressId });
+    expect(data!.days[0]).toEqual({ date: "2026-06-06", status: "upcoming", cutoff_at: "2026-06-04T23:59:59+03:00", address_id: c.addressId, picked: false });
     expect(new Set(data!.days.map((d) => d.status))).toEqual(new Set(["upcoming"]));
     const arabic = await details(c, "2");
     expect(arabic.data!.package_name).not.toBe(data!.package_name);

@@ -9,7 +9,8 @@ import { parseKdToFils } from "../../../rules/money.ts";
 
 export type DayState = "delivered" | "upcoming" | "locked" | "frozen" | "pending";
 
-export type PlanDay = { date: string; status: "upcoming" | "locked" | "delivered" | "frozen"; cutoffAt: string; addressId: number };
+/** `picked`: the customer chose the day's dishes (absent in a plan kept on the device before the server said). */
+export type PlanDay = { date: string; status: "upcoming" | "locked" | "delivered" | "frozen"; cutoffAt: string; addressId: number; picked?: boolean };
 
 export type Plan = {
   purchaseId: number;
@@ -81,7 +82,7 @@ export function toPlan(w: PlanWire): Plan {
     frozenDays: w.frozen_days,
     frozenDaysLeft: w.frozen_days_left,
     lastAllowedEndDate: w.last_allowed_end_date,
-    days: w.days.map((d) => ({ date: d.date, status: d.status, cutoffAt: d.cutoff_at, addressId: d.address_id })),
+    days: w.days.map((d) => ({ date: d.date, status: d.status, cutoffAt: d.cutoff_at, addressId: d.address_id, picked: d.picked })),
   };
 }
 

@@ -44,8 +44,9 @@ const plan: PlanWire = {
   frozen_days_left: 2,
   last_allowed_end_date: addDays(start, 90),
   days: [
-    { date: delivered, status: "delivered", cutoff_at: "", address_id: 5 },
-    ...dates.map((date) => ({ date, status: "upcoming" as const, cutoff_at: `${addDays(date, -2)}T23:59:59+03:00`, address_id: 5 })),
+    { date: delivered, status: "delivered", cutoff_at: "", address_id: 5, picked: false },
+    // The second day was picked on another device: the calendar says so before it is opened here.
+    ...dates.map((date, i) => ({ date, status: "upcoming" as const, cutoff_at: `${addDays(date, -2)}T23:59:59+03:00`, address_id: 5, picked: i === 1 })),
   ],
 };
 
@@ -149,15 +150,20 @@ function totalsIn(dialog: HTMLElement): Record<string, string> {
 const WAIT = { timeout: 10_000 };
 const JOURNEY = { timeout: 60_000 };
 
+/** A day's button on My plan's calendar, named with its mark, the calendar turned to its month (one shows here). */
+async function dayOnCalendar(date: string, mark: string): Promise<HTMLElement> {
+  const name = `${formatDay(date, "en")}, ${mark}`;
+  const shown = () => document.querySelector(".plan-calendar [data-day]:not([data-outside])")?.getAttribute("data-day")?.slice(0, 7) ?? "";
+  await waitFor(() => expect(shown()).not.toBe(""), WAIT);
+  for (let turns = 0; turns < 3 && shown() !== date.slice(0, 7); turns += 1) {
+    fireEvent.click(screen.getByRole("button", { name: shown() < date ? /next month/i : /previous month/i }));
+  }
+  return screen.findByRole("button", { name }, WAIT);
+}
+
 /** Opens a day from My plan's calendar, named with its mark; answers its dialog (named by the date). */
 async function openDay(date: string, mark: string): Promise<HTMLElement> {
-  const name = `${formatDay(date, "en")}, ${mark}`;
-  await waitFor(() => expect(document.querySelector(".plan-calendar [data-day]")).not.toBeNull(), WAIT);
-  // The calendar shows one month here: the plan's days may be in the next.
-  for (let turns = 0; turns < 2 && !screen.queryByRole("button", { name }); turns += 1) {
-    fireEvent.click(screen.getByRole("button", { name: /next month/i }));
-  }
-  fireEvent.click(await screen.findByRole("button", { name }, WAIT));
+  fireEvent.click(await dayOnCalendar(date, mark));
   return screen.findByRole("dialog", { name: formatDay(date, "en") }, WAIT);
 }
 
@@ -184,6 +190,7 @@ it("picks an upcoming day's meal: warnings, the calories before saving, one save
     "/savedaypicks": (call) => ok(wireDay(day, "upcoming", Number(call.fields.meals), "customer")),
   });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan" });
+  expect(await dayOnCalendar(dates[1]!, "Your picks")).toBeTruthy();
   const dialog = await openDay(day, "Kitchen's choice");
   await within(dialog).findByText("Dish 2", undefined, WAIT);
   expect(within(dialog).getAllByText("Chosen for you")).toHaveLength(2);

@@ -41,7 +41,7 @@ function wirePlan(frozen: string[] = [], locked: string[] = []): PlanWire {
     frozen_days: frozen.length,
     frozen_days_left: 10 - frozen.length,
     last_allowed_end_date: addDays(start, 90),
-    days: dates.map((date) => ({ date, status: frozen.includes(date) ? "frozen" : locked.includes(date) ? "locked" : "upcoming", cutoff_at: `${addDays(date, -2)}T23:59:59+03:00`, address_id: 5 })),
+    days: dates.map((date) => ({ date, status: frozen.includes(date) ? "frozen" : locked.includes(date) ? "locked" : "upcoming", cutoff_at: `${addDays(date, -2)}T23:59:59+03:00`, address_id: 5, picked: false })),
   };
 }
 

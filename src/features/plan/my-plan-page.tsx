@@ -1,7 +1,7 @@
 // /my-plan (docs/product-rules.md "My plan"; signed-in customers only, guests go to /sign-in): the
-// paid plan's facts, a calendar of its delivery days with each day's state, freeze and resume with
-// the rules and the new end date shown before confirming, a day's address, Renew (that view:
-// plan-view.tsx), and the purchases and wallet ledger. Everything renders from IndexedDB, so it
+// paid plan's facts, one calendar of its delivery days with each day's state, a day opened from it
+// (its dishes and picks, address, freeze or resume with the rules and the new end date shown before
+// confirming, its problem reports), Renew (that view: plan-view.tsx), and the purchases and wallet ledger. Everything renders from IndexedDB, so it
 // works offline; changes go through the outbox and show pending on their days until the server has them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";

@@ -21,7 +21,7 @@ import { DayReportsSlot } from "./day-reports-slot.tsx";
 import { picksFields, ratingFields, type Picks } from "./picks-api.ts";
 import { dayView } from "./picks-rules.ts";
 import { queueMeals } from "./picks-store.ts";
-import type { CalendarDay, PendingChange } from "./plan-rules.ts";
+import { isSelectable, type CalendarDay, type PendingChange } from "./plan-rules.ts";
 import { useCalorieTarget, useDayPicks, usePackageDishes, type usePendingMeals } from "./use-day-picks.ts";
 
 type Props = {
@@ -115,7 +115,7 @@ export function OpenDay(props: Props) {
             day={day}
             days={days}
             pending={pendingChanges}
-            resumable={isChangeable(date, new Date())}
+            resumable={isSelectable(day, new Date())}
             formatDate={formatDate}
             onConfirm={onChange}
           />

@@ -50,7 +50,12 @@ export function PlanView({ plan, refusals, pending, places, langId, userId, form
   const picked = usePickedDates(userId, plan.purchaseId);
   const meals = usePendingMeals(userId);
   const mealsWaiting = new Set([...meals.picks, ...meals.ratings].filter((p) => p.purchaseId === plan.purchaseId).map((p) => p.date));
-  const pickedNow = new Set([...picked, ...meals.picks.filter((p) => p.purchaseId === plan.purchaseId).map((p) => p.date)]);
+  // Picked: as the server last said, as a day read since says (picked on this device), or waiting to be sent.
+  const pickedNow = new Set([
+    ...plan.days.filter((d) => d.picked).map((d) => d.date),
+    ...picked,
+    ...meals.picks.filter((p) => p.purchaseId === plan.purchaseId).map((p) => p.date),
+  ]);
   const marks = new Map(days.map((d) => [d.date, dayMark(d, pickedNow, mealsWaiting)]));
   const pendingEnd = pending.length > 0 ? previewChange(plan, "freeze", [], pending).end : undefined;
   const openDay = days.find((d) => d.date === openDate);
