@@ -4,11 +4,31 @@
 import { describe, expect, it } from "vitest";
 import { meals } from "./meals.ts";
 import { ALLERGENS, proteinOfTag, PROTEINS } from "../../../../rules/dish-facts.ts";
-import { dishFacts } from "./dish-facts.ts";
+import { dishFacts, IMPLIED, KEYWORDS } from "./dish-facts.ts";
 import { proteinTags } from "./tags.ts";
 
 const byName = (pattern: RegExp) => meals.filter((m) => pattern.test(m.name.en));
 const ARABIC = /[\u0600-\u06FF]/;
+const ENTRIES = [...KEYWORDS, ...IMPLIED];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * A dish's ingredients line read back as the table's items (an item may hold a comma: "lettuce,
+ * tomato and cucumber"); undefined when some part of it is no item of the table.
+ */
+function itemsOf(line: string, lang: "en" | "ar"): string[] | undefined {
+  const names = [...new Set(ENTRIES.map((entry) => entry[lang].toLowerCase()))].sort((a, b) => b.length - a.length);
+  const item = new RegExp(`^(${names.map(escape).join("|")})(${lang === "en" ? ", " : "، "}|$)`);
+  const items: string[] = [];
+  for (let rest = line.toLowerCase(); rest.length > 0;) {
+    const found = item.exec(rest);
+    if (!found) return undefined;
+    items.push(found[1]!);
+    rest = rest.slice(found[0].length);
+  }
+  return items;
+}
+/** Dishes whose name names all they are made of, and it is two things. */
+const TWO_THINGS = ["Edamame with Sea Salt", "Dates Stuffed with Almonds"];
 
 describe("dish facts of the seed", () => {
   it("gives every dish a one-line ingredients list in both languages, known allergens and a protein", () => {
@@ -64,6 +84,48 @@ describe("dish facts of the seed", () => {
   it("reads each of the seed's protein tags as the protein it is named for (rules/dish-facts.ts)", () => {
     expect(proteinTags).toHaveLength(PROTEINS.length);
     for (const tag of proteinTags) expect(proteinOfTag(tag.id)).toBe(tag.title.en.toLowerCase());
+  });
+
+  it("lists what each dish is made of: three things or more, sauce and dressing included", () => {
+    for (const m of meals) {
+      const en = itemsOf(m.ingredients.en, "en") ?? [];
+      expect(itemsOf(m.ingredients.ar, "ar"), m.name.en).toHaveLength(en.length);
+      expect(en.length, `${m.name.en}: ${m.ingredients.en}`).toBeGreaterThanOrEqual(TWO_THINGS.includes(m.name.en) ? 2 : 3);
+    }
+    const line = (name: string) => byName(new RegExp(`^${name}$`))[0]!;
+    expect(line("Deviled Eggs")).toMatchObject({ ingredients: { en: "Eggs, mayonnaise, mustard, paprika" }, allergens: ["egg"] });
+    expect(line("Shrimp Cocktail Cup").ingredients.en).toMatch(
+      /^Shrimp, cocktail sauce \(tomato, mayonnaise, horseradish\), lettuce, lemon$/,
+    );
+    expect(line("Shrimp Cocktail Cup").allergens).toEqual(["egg", "shellfish"]);
+    expect(line("Balila with Cumin").ingredients.en).toBe("Chickpeas, cumin, lemon, garlic, olive oil");
+    expect(line("Sautéed Lamb Liver with Onions").ingredients.en).toBe("Lamb liver, onions, lemon, garlic, olive oil");
+    expect(line("Roasted Chickpeas with Cumin").ingredients.en).toBe("Chickpeas, cumin, olive oil, sea salt");
+    expect(line("Edamame with Sea Salt")).toMatchObject({
+      ingredients: { en: "Edamame, sea salt", ar: "إدامامي، ملح بحري" },
+      allergens: ["soy"],
+    });
+    expect(line("Baked Kale Chips").ingredients.en).toBe("Kale, olive oil, sea salt");
+    // A bowl is no tortilla; dried fruit is not fresh; foul is fava beans, not chickpeas.
+    expect(line("Beef Burrito Bowl").allergens).not.toContain("gluten");
+    expect(line("Mixed Nuts and Dried Fruit").ingredients.en).not.toMatch(/fresh/i);
+    expect(line("Foul Medames with Olive Oil").ingredients.en).not.toMatch(/chickpeas/i);
+  });
+
+  it("gives each dish the allergens of every ingredient it lists", () => {
+    for (const m of meals) {
+      const items = itemsOf(m.ingredients.en, "en");
+      expect(items, m.ingredients.en).toBeDefined();
+      for (const item of items ?? []) {
+        const known = ENTRIES.filter((entry) => entry.en.toLowerCase() === item);
+        for (const entry of known) for (const a of entry.allergens) expect(m.allergens, `${m.name.en}: ${item}`).toContain(a);
+      }
+    }
+  });
+
+  it("names the masala omelette's bread as Kuwait does", () => {
+    expect(byName(/^Masala Omelette with Chapati$/)[0]!.name.ar).toBe("أومليت ماسالا مع خبز جباتي");
+    expect(meals.filter((m) => /الشباتي/.test(m.name.ar + m.ingredients.ar))).toEqual([]);
   });
 
   it("is deterministic: the same name gives the same facts", () => {

@@ -11,7 +11,7 @@ export const BREAKFASTS: DishRow[] = [
   ["Garden Vegetable Omelette", "أومليت بخضار الحديقة", egg, 20, 18, 12],
   ["Turkey and Cheese Omelette", "أومليت بالديك الرومي والجبن", turkey, 30, 16, 14],
   ["Zaatar Omelette with Brown Toast", "أومليت بالزعتر مع توست أسمر", egg, 20, 28, 13],
-  ["Masala Omelette with Chapati", "أومليت ماسالا مع خبز الشباتي", egg, 21, 32, 14],
+  ["Masala Omelette with Chapati", "أومليت ماسالا مع خبز جباتي", egg, 21, 32, 14],
   ["Classic Shakshuka", "شكشوكة كلاسيكية", egg, 18, 22, 14],
   ["Green Shakshuka with Spinach", "شكشوكة خضراء بالسبانخ", egg, 19, 18, 13],
   ["Shakshuka with Feta", "شكشوكة بجبن الفيتا", egg, 22, 22, 17],
