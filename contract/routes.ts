@@ -25,6 +25,7 @@ export type ScreenKey =
   | "myPlan"
   | "ops"
   | "help"
+  | "inbox"
   | "preferences"
   | "account"
   | "signUp"
@@ -65,6 +66,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/my-plan", screen: "myPlan" },
   { path: "/ops", screen: "ops" },
   { path: "/help", screen: "help" },
+  { path: "/inbox", screen: "inbox" },
   { path: "/my-plan/preferences", screen: "preferences" },
   { path: "/account", screen: "account" },
   { path: "/account/signup", screen: "signUp" },

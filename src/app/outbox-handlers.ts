@@ -7,6 +7,7 @@ import { PICKS_OUTBOX } from "../features/plan/picks-store.ts";
 import { PLAN_OUTBOX } from "../features/plan/store.ts";
 import { PREFERENCES_OUTBOX } from "../profile/preferences.ts";
 import { SUPPORT_OUTBOX } from "../features/support/store.ts";
+import { INBOX_OUTBOX } from "../features/inbox/store.ts";
 
 export const OUTBOX_HANDLERS: OutboxHandlers = {
   address: ADDRESS_OUTBOX,
@@ -14,4 +15,5 @@ export const OUTBOX_HANDLERS: OutboxHandlers = {
   ...PICKS_OUTBOX,
   preferences: PREFERENCES_OUTBOX,
   supportReport: SUPPORT_OUTBOX,
+  inboxRead: INBOX_OUTBOX,
 };

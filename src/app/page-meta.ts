@@ -53,6 +53,7 @@ const META: Record<ScreenKey, Meta> = {
     title: msg`Help`,
     description: msg`How to reach the Fit Meals kitchen, its hours, and answers about cutoffs, freezing, delivery, payment and allergens.`,
   },
+  inbox: { title: msg`Inbox`, description: msg`Your messages from Fit Meals: reminders, your plan, payments and answers to your reports.` },
   preferences: {
     title: msg`Dislikes and allergens`,
     description: msg`The proteins and allergens you avoid: the menu can hide those dishes.`,

@@ -29,6 +29,7 @@ const SCREEN_TABLE = {
   myPlan: { ssr: false },
   ops: { ssr: false },
   help: { ssr: false },
+  inbox: { ssr: false },
   preferences: { ssr: false },
   account: { ssr: true, module: "src/features/account/account-page.tsx" },
   signUp: { ssr: true, module: "src/features/account/sign-up-page.tsx" },

@@ -115,6 +115,10 @@ const CODE: Record<ScreenKey, ScreenCode> = {
     () => import("../features/support/help-page.tsx"),
     (m) => m.HelpPage,
   ),
+  inbox: code(
+    () => import("../features/inbox/inbox-page.tsx"),
+    (m) => m.InboxPage,
+  ),
   preferences: code(
     () => import("../features/preferences/preferences-page.tsx"),
     (m) => m.PreferencesPage,

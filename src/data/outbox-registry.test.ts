@@ -32,6 +32,7 @@ const handlers = (): OutboxHandlers => ({
   rating: record("rating"),
   preferences: record("preferences"),
   supportReport: record("supportReport"),
+  inboxRead: record("inboxRead"),
 });
 
 const refused = (code: string) => ({ status: 409, body: { data: null, code, error_msg: code } });

@@ -24,6 +24,7 @@ const PATHS: Record<OutboxKind, string> = {
   rating: "/ratemeal",
   preferences: "/savepreferences",
   supportReport: "/support/reports",
+  inboxRead: "/inbox/read",
 };
 
 /**

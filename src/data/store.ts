@@ -51,7 +51,7 @@ export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating" | "preferences" | "supportReport";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating" | "preferences" | "supportReport" | "inboxRead";
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;

@@ -12,6 +12,7 @@ import { ADDRESS_SCHEMA, type AddressTables } from "../features/address/store.ts
 import { CALCULATOR_SCHEMA, type CalculatorTables } from "../features/calculator/store.ts";
 import { PLAN_SCHEMA, type PlanTables } from "../features/plan/store.ts";
 import { SUPPORT_SCHEMA, type SupportTables } from "../features/support/store.ts";
+import { INBOX_SCHEMA, type InboxTables } from "../features/inbox/store.ts";
 import { ORDER_SCHEMA, type OrderTables } from "../order/store.ts";
 
 export type { EntityTable, Table };
@@ -34,9 +35,10 @@ const SCHEMA: Record<string, TableSpec> = {
   ...ADDRESS_SCHEMA,
   ...PLAN_SCHEMA,
   ...SUPPORT_SCHEMA,
+  ...INBOX_SCHEMA,
 };
 
-export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables & SupportTables;
+export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables & SupportTables & InboxTables;
 
 /** Declares every version in order, each with the tables its fragment entries added. */
 export function openDb(name = "storefront"): StorefrontDb {

@@ -7,6 +7,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useLogOut } from "../../features/account/use-log-out.ts";
 import { useDismiss } from "../../ui/use-dismiss.ts";
+import { useUnreadCount } from "../../features/inbox/use-inbox.ts";
+import "./unread-badge.css";
 import type { Session } from "../../data/store.ts";
 import "./account-menu.css";
 
@@ -25,13 +27,15 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
   const [open, setOpen] = useState(false);
   const ref = useDismiss<HTMLDivElement>(open, setOpen);
   const fullName = `${session.firstName} ${session.lastName}`.trim();
+  // The inbox's unread messages (src/features/inbox/): on the icon and beside Inbox.
+  const unread = useUnreadCount(session.userId);
   return (
     <div className="submenu account-menu" ref={ref}>
       <span className="account-name">{fullName}</span>
       <button
         type="button"
         className="btn btn-ghost account-icon"
-        aria-label={t`Account menu`}
+        aria-label={unread > 0 ? t`Account menu, ${unread} unread messages` : t`Account menu`}
         aria-expanded={open}
         aria-controls="account-menu-list"
         onClick={() => setOpen(!open)}
@@ -40,12 +44,23 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        {unread > 0 && (
+          <span className="unread-badge" aria-hidden="true">
+            {unread}
+          </span>
+        )}
       </button>
       {open && (
         <ul id="account-menu-list" className="submenu-list">
           <li>
             <Link href="/my-plan" className="submenu-button" onClick={() => setOpen(false)}>
               <Trans>My plan</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link href="/inbox" className="submenu-button" onClick={() => setOpen(false)}>
+              <Trans>Inbox</Trans>
+              {unread > 0 && <span className="unread-badge">{unread}</span>}
             </Link>
           </li>
           {session.role === "operator" && (
