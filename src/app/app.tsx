@@ -5,6 +5,7 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
+import { useLocation } from "wouter";
 import { i18n as appI18n } from "../lib/i18n.ts";
 import { SeedProvider, type Seed } from "../data/seed.tsx";
 import { Footer } from "./layout/footer.tsx";
@@ -13,14 +14,17 @@ import { PageHead } from "./page-head.tsx";
 import { AppRoutes } from "./routes.tsx";
 import { ToastHost } from "../ui/toast.tsx";
 import { isIos } from "./is-ios.ts";
+import { startWhenIdle } from "./idle-start.ts";
 
-// Not needed for the first paint: the outbox starts once its chunk arrives.
+// Not needed for the first paint: the outbox starts in idle time after hydration (BrowserParts).
 const OutboxStatus = lazy(async () => ({ default: (await import("./outbox-status.tsx")).OutboxStatus }));
-// The offline save of the whole catalog starts after the page has settled; its code waits too.
+// The offline save of the whole catalog starts after the page has settled (BrowserParts); its code waits too.
 const OfflineCatalog = lazy(async () => ({ default: (await import("./offline-catalog.tsx")).OfflineCatalog }));
 // The service worker's registration (workbox-window) and the update prompt load after the first commit.
 const UpdatePrompt = lazy(async () => ({ default: (await import("./update-prompt.tsx")).UpdatePrompt }));
 // Only iPhones and iPads load the install hint.
+// The kitchen's plain header (/ops): its code loads on that screen only.
+const KitchenHeader = lazy(async () => ({ default: (await import("./layout/kitchen-header.tsx")).KitchenHeader }));
 const InstallHint = lazy(async () => ({ default: (await import("./install-hint.tsx")).InstallHint }));
 
 type Props = {
@@ -31,11 +35,32 @@ type Props = {
 };
 
 /**
- * What only a browser has (the service worker, the device), mounted after the first render, which
- * must match the server's. Its own state, so its arrival re-renders nothing else.
+ * What only a browser has (the service worker, the device, the outbox), mounted after the first
+ * render, which must match the server's. Its own state, so its arrival re-renders nothing else. The
+ * parts start one by one in idle time after hydration (idle-start.ts), the outbox first: none is
+ * part of the first paint.
  */
-function BrowserParts() {
+function BrowserParts({ kitchen }: { kitchen: boolean }) {
   const [device, setDevice] = useState<{ ios: boolean } | null>(null);
+  // How many of the parts have started: the outbox, the service worker and update prompt, the offline save.
+  const [started, setStarted] = useState(0);
+  useEffect(() => {
+    let gone = false;
+    const next = () => setStarted((n) => n + 1);
+    void startWhenIdle(
+      [
+        next,
+        next,
+        next,
+        // Keep the draft, the outbox and the catalog from eviction: asked once per device.
+        () => void import("../data/persistent-storage.ts").then((m) => m.askPersistentStorageOnce(), () => undefined),
+      ],
+      () => gone,
+    );
+    return () => {
+      gone = true;
+    };
+  }, []);
   useEffect(() => {
     const ios = isIos(navigator.userAgent, navigator.maxTouchPoints);
     setDevice({ ios });
@@ -52,22 +77,28 @@ function BrowserParts() {
           <InstallHint />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OfflineCatalog />
-      </Suspense>
+      {started >= 1 && (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      )}
+      {started >= 2 && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
+      {!kitchen && started >= 3 && (
+        <Suspense fallback={null}>
+          <OfflineCatalog />
+        </Suspense>
+      )}
     </>
   );
 }
 
 export function App({ i18n = appI18n, seed = null }: Props) {
-  // Keep the draft, the outbox and the catalog from eviction: asked once per device (after the
-  // first commit, with the database).
-  useEffect(() => {
-    import("../data/persistent-storage.ts").then((m) => m.askPersistentStorageOnce(), () => undefined);
-  }, []);
+  // The kitchen's screen has its own plain frame (layout/kitchen-header.tsx).
+  const kitchen = /^\/ops(\/|$)/i.test(useLocation()[0]);
   return (
     <SeedProvider seed={seed}>
       <I18nProvider i18n={i18n}>
@@ -75,15 +106,23 @@ export function App({ i18n = appI18n, seed = null }: Props) {
         <a className="skip-link" href="#main">
           <Trans>Skip to content</Trans>
         </a>
-        <Header />
+        {kitchen ? (
+          <Suspense fallback={null}>
+            <KitchenHeader />
+          </Suspense>
+        ) : (
+          <Header />
+        )}
         <main id="main" tabIndex={-1}>
           <AppRoutes />
         </main>
-        <Footer />
-        <BrowserParts />
-        <Suspense fallback={null}>
-          <OutboxStatus />
-        </Suspense>
+        {!kitchen && (
+          // Its own boundary: hydrated after the header and the page (docs/decisions/server-rendering.md).
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
+        <BrowserParts kitchen={kitchen} />
         <ToastHost />
       </I18nProvider>
     </SeedProvider>

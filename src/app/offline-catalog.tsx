@@ -2,8 +2,12 @@
 // quietly, how far that is. The save starts once the service worker controls the page (it keeps the
 // pictures) and the page has settled, when online; again when the language changes or the network
 // returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
+// The line shows once per device: during the first save, then "saved" until the customer moves to
+// another page; after that the later saves (a new day, the other language) are silent. The element
+// stays in the page, hidden, with its state (the update test waits for "saved").
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
 import { offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "../catalog/save-offline.ts";
 import type { LangId } from "../lib/db.ts";
 import { useLiveDb } from "../lib/lazy-db.ts";
@@ -43,10 +47,40 @@ async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
   else await run();
 }
 
+/** Set once the device has said "saved": the line never shows again. */
+const TOLD_KEY = "offlineSaveTold";
+
+function alreadyTold(): boolean {
+  try {
+    return localStorage.getItem(TOLD_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function rememberTold(): void {
+  try {
+    localStorage.setItem(TOLD_KEY, "1");
+  } catch {
+    // Private modes without storage: the line may show again on a later visit.
+  }
+}
+
 export function OfflineCatalog() {
   const langId = useLangId();
   const { t, i18n } = useLingui();
   const saved = useLiveDb(() => readOfflineSave(langId), [langId], undefined);
+  const [location] = useLocation();
+  // Read once: told on an earlier visit, this one stays silent.
+  const [toldBefore] = useState(alreadyTold);
+  // The page the save finished on, this visit: "saved" shows there only.
+  const [savedOn, setSavedOn] = useState<string | undefined>(undefined);
+  const finished = saved?.finishedAt !== undefined;
+  useEffect(() => {
+    if (!finished || toldBefore) return;
+    rememberTold();
+    setSavedOn((on) => on ?? location);
+  }, [finished, toldBefore, location]);
 
   useEffect(() => {
     const stop = new AbortController();
@@ -57,13 +91,14 @@ export function OfflineCatalog() {
   }, [langId]);
 
   if (!saved) return null;
+  const hidden = toldBefore || (savedOn !== undefined && savedOn !== location);
   const share = new Intl.NumberFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", { style: "percent" }).format(
     Math.floor((saved.done / Math.max(1, saved.total)) * 100) / 100,
   );
   return (
     // Quiet on purpose: a line to read, not a live region announcing every step to screen readers.
-    <aside className="offline-save" aria-label={t`Offline use`} data-state={saved.finishedAt ? "saved" : "saving"}>
-      {saved.finishedAt ? (
+    <aside className="offline-save" aria-label={t`Offline use`} data-state={finished ? "saved" : "saving"} hidden={hidden}>
+      {finished ? (
         saved.pictures === false ? (
           <Trans>Menu saved for offline (pictures as you see them)</Trans>
         ) : (

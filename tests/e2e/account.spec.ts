@@ -24,8 +24,8 @@ async function expectSignedIn(page: Page, c: Customer): Promise<void> {
 
 async function logOutFromAccountMenu(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("button", { name: "Log Out" }).click();
-  await expect(page.getByText("Logged Out Successfully!")).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 }
@@ -47,7 +47,7 @@ test("sign up, log out (nothing of the user left on the device), sign in again",
   await page.getByLabel("Confirm password").fill(c.password);
   await page.getByRole("button", { name: "Register" }).click();
 
-  await expect(page.getByText("Registered Successfully!")).toBeVisible();
+  await expect(page.getByText("Registered successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page, c);
   const userId = await sessionUserId(page);
@@ -62,7 +62,7 @@ test("sign up, log out (nothing of the user left on the device), sign in again",
 
   await page.goto("/sign-in");
   await signIn(page, c.email, c.password);
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+  await expect(page.getByText("Logged in successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expectSignedIn(page, c);
   // The session survives a reload.
@@ -76,7 +76,7 @@ test("sign-in problems: empty fields, a wrong password", async ({ page, request 
   await page.goto("/account/signin");
   await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Fields Required").first()).toBeVisible();
+  await expect(page.getByText("Please fill in the required fields").first()).toBeVisible();
 
   await signIn(page, c.email, "Not-the-password-1");
   await expect(page.getByText("Email or password is incorrect")).toBeVisible();
@@ -99,12 +99,12 @@ test("sign-up says which field is taken", async ({ page, request }) => {
   await expect(page.locator("#signup-email-error")).toHaveText("An account with this email already exists. Sign in instead.");
 });
 
-test("forgotten password: Find your Account, follow the reset link, signed in with the new password", async ({ page, request, baseURL }) => {
+test("forgotten password: Find your account, follow the reset link, signed in with the new password", async ({ page, request, baseURL }) => {
   const c = newCustomer("Reem", "Reset");
   const userId = await registerViaApi(request, c);
   await page.goto("/account/signin");
   await page.getByRole("button", { name: "Forgot password?" }).click();
-  const dialog = page.getByRole("dialog", { name: "Find your Account" });
+  const dialog = page.getByRole("dialog", { name: "Find your account" });
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
@@ -129,7 +129,7 @@ test("forgotten password: Find your Account, follow the reset link, signed in wi
   await signIn(page, c.email, c.password);
   await expect(page.getByText("Email or password is incorrect")).toBeVisible();
   await signIn(page, c.email, newPassword);
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+  await expect(page.getByText("Logged in successfully")).toBeVisible();
 });
 
 test("from the order: /account, then sign in, lands on the address form (no address yet)", async ({ page, request }) => {
@@ -161,15 +161,15 @@ test("from the order: /account, then sign up, lands on the address form", async 
   await expect(page).toHaveURL(/\/checkout\/add-address$/);
 });
 
-test("on a phone: the folded menu has a Log Out entry", async ({ page, request }) => {
+test("on a phone: the folded menu has a Log out entry", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   const c = newCustomer("Mona", "Mobile");
   await registerViaApi(request, c);
   await page.goto("/sign-in");
   await signIn(page, c.email, c.password);
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("button", { name: "Menu", exact: true }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log Out" }).click();
-  await expect(page.getByText("Logged Out Successfully!")).toBeVisible();
+  await page.getByRole("button", { name: "Navigation", exact: true }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
   expect((await deviceData(page)).user.session).toEqual([]);
 });

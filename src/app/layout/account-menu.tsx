@@ -1,15 +1,22 @@
 // The header's signed-in part: the customer's full name, an account icon button opening a menu
 // with My plan, Dislikes and allergens, Kitchen (the operator's account only: its /ops screen) and
-// Log Out, and the mobile-only Log Out entry of the folded navigation. Loaded by the header once
-// there is a session, with the logout's code.
+// Log out, and the mobile-only Log out entry of the folded navigation. Loaded by the header once
+// there is a session, with the logout's code. Also the header's SUBSCRIBE, which a subscriber (a
+// plan with days left, as My plan last read it: src/features/plan/use-plan.ts) sees as My plan.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useLogOut } from "../../features/account/use-log-out.ts";
+import { fetchPlan } from "../../features/plan/api.ts";
+import { readPlan, savePlan } from "../../features/plan/store.ts";
+import { guarded } from "../../features/plan/use-plan.ts";
+import { useCached } from "../../data/use-cached.ts";
+import { useLangId } from "../../lib/use-lang-id.ts";
 import { useDismiss } from "../../ui/use-dismiss.ts";
 import { useUnreadCount } from "../../features/inbox/use-inbox.ts";
 import "./unread-badge.css";
 import type { Session } from "../../data/store.ts";
+import { SubscribeLink } from "./subscribe-link.tsx";
 import "./account-menu.css";
 
 /** Logs out; `onLogOut` first (the header closes its folded navigation). */
@@ -76,6 +83,11 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
             </Link>
           </li>
           <li>
+            <Link href="/profile/health" className="submenu-button" onClick={() => setOpen(false)}>
+              <Trans>Health profile</Trans>
+            </Link>
+          </li>
+          <li>
             <Link href="/help" className="submenu-button" onClick={() => setOpen(false)}>
               <Trans>Help</Trans>
             </Link>
@@ -89,7 +101,7 @@ export function AccountMenu({ session, onLogOut }: { session: Session; onLogOut:
                 logOut();
               }}
             >
-              <Trans>Log Out</Trans>
+              <Trans>Log out</Trans>
             </button>
           </li>
         </ul>
@@ -103,7 +115,31 @@ export function MobileLogOut({ onLogOut }: { onLogOut: () => void }) {
   const logOut = useLogOutThen(onLogOut);
   return (
     <button type="button" className="nav-link mobile-log-out" onClick={logOut}>
-      <Trans>Log Out</Trans>
+      <Trans>Log out</Trans>
     </button>
+  );
+}
+
+/** The plan as My plan keeps it, asked again at most hourly from the header (My plan asks on every visit). */
+function useHeldPlan(userId: number) {
+  const langId = useLangId();
+  return useCached({
+    key: `plan:${userId}:${langId}`,
+    query: () => readPlan(userId),
+    refresh: () => guarded(async () => savePlan(userId, langId, await fetchPlan(langId))),
+    isEmpty: (v) => v === undefined,
+    maxAgeMs: 60 * 60 * 1000,
+    deps: [userId, langId],
+  }).data?.plan;
+}
+
+/** SUBSCRIBE, or My plan for a customer whose plan still has days to deliver. */
+export function SubscribeOrPlan({ session }: { session: Session }) {
+  const plan = useHeldPlan(session.userId);
+  if (!plan || plan.daysLeft <= 0) return <SubscribeLink />;
+  return (
+    <Link href="/my-plan" className="btn btn-primary subscribe">
+      <Trans>My plan</Trans>
+    </Link>
   );
 }

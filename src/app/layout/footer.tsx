@@ -1,5 +1,7 @@
-// Site footer: Explorer links, privacy policy, the copyright of this year, social links, the app's
-// version (the update test reads it), and in a demo shop a quiet line saying payments are simulated.
+// Site footer: the shop's links, privacy policy, the copyright of this year, social links, and in a
+// demo shop a quiet line saying payments are simulated. The app's version is for support, not for
+// customers: the copyright line's title (a pointer's tooltip) and a hidden element the update test
+// reads (tests/e2e/update.spec.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useDemoShop } from "./shop-mode.ts";
@@ -20,14 +22,11 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <nav aria-label={t`Explorer`}>
-          <h2 className="footer-title">
-            <Trans>Explorer</Trans>
-          </h2>
+        <nav aria-label={t`Quick links`}>
           <ul>
             <li>
               <Link href="/package">
-                <Trans>Package</Trans>
+                <Trans>Packages</Trans>
               </Link>
             </li>
             <li>
@@ -37,7 +36,7 @@ export function Footer() {
             </li>
             <li>
               <Link href="/account/signup">
-                <Trans>Sign Up</Trans>
+                <Trans>Sign up</Trans>
               </Link>
             </li>
             <li>
@@ -63,13 +62,11 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <p className="copyright">
+        <p className="copyright" title={t`Version ${VERSION}`}>
           <Trans>© {year} Fit Meals Kuwait. All rights reserved.</Trans>
-        </p>
-        <p className="copyright app-version">
-          <Trans>
-            Version <span className="ltr">{VERSION}</span>
-          </Trans>
+          <span className="app-version" hidden>
+            {VERSION}
+          </span>
         </p>
         {demo && (
           <p className="copyright demo-shop">

@@ -22,7 +22,7 @@ describe("Header and the session", () => {
     expect(screen.queryByRole("button", { name: "Account menu" })).toBeNull();
   });
 
-  it("signed in: the full name, the account menu with Log Out; logging out revokes the token and clears the device", async () => {
+  it("signed in: the full name, the account menu with Log out; logging out revokes the token and clears the device", async () => {
     const sent: { url: string; authorization: string | null }[] = [];
     vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
       sent.push({ url, authorization: new Headers(init?.headers).get("authorization") });
@@ -41,13 +41,14 @@ describe("Header and the session", () => {
     expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
     // The menu's entry (the folded navigation has its own, shown on phones only).
-    const entries = screen.getAllByRole("button", { name: "Log Out" });
+    const entries = screen.getAllByRole("button", { name: "Log out" });
     fireEvent.click(entries.find((b) => b.classList.contains("submenu-button"))!);
-    expect(await screen.findByText("Logged Out Successfully!")).toBeTruthy();
+    expect(await screen.findByText("Logged out successfully")).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe("/"));
     expect(await db.session.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
-    await waitFor(() => expect(sent).toEqual([{ url: "/api/userlogout", authorization: `Bearer ${customer.token}` }]));
+    // (The header also asks for the plan, to show My plan to a subscriber instead of SUBSCRIBE.)
+    await waitFor(() => expect(sent.filter((s) => !s.url.includes("/subscriptiondetails"))).toEqual([{ url: "/api/userlogout", authorization: `Bearer ${customer.token}` }]));
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
   });
 
@@ -74,10 +75,11 @@ describe("Header and the session", () => {
       </>,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));
-    fireEvent.click(screen.getAllByRole("button", { name: "Log Out" }).find((b) => b.classList.contains("submenu-button"))!);
-    expect(await screen.findByText("Logged Out Successfully!")).toBeTruthy();
+    fireEvent.click(screen.getAllByRole("button", { name: "Log out" }).find((b) => b.classList.contains("submenu-button"))!);
+    expect(await screen.findByText("Logged out successfully")).toBeTruthy();
     await vi.waitFor(async () => expect(await db.session.count()).toBe(0));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Nothing but the header's plan check (which fails offline and changes nothing).
+    expect(fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => !url.includes("/subscriptiondetails"))).toEqual([]);
     // Kept for later: only the SHA-256 of the token, sent to /revokesession once online.
     const waiting = await db.revocations.toArray();
     expect(waiting).toHaveLength(1);
@@ -87,17 +89,49 @@ describe("Header and the session", () => {
   });
 });
 
+describe("SUBSCRIBE and subscribers", () => {
+  // The server is not reached (the plan is the one the device last read: My plan's cache).
+  const offline = () => vi.stubGlobal("fetch", () => Promise.reject(new TypeError("offline")));
+  const keepPlan = (daysLeft: number) => db.plans.put({ userId: 7, langId: 1, plan: { daysLeft }, refusals: [], fetchedAt: Date.now() });
+
+  it("a guest and a customer without a plan see SUBSCRIBE", async () => {
+    offline();
+    const guest = await renderWithApp(<Header />);
+    expect(screen.getByRole("link", { name: "SUBSCRIBE" }).getAttribute("href")).toBe("/package");
+    guest.unmount();
+    await saveSession(customer);
+    await keepPlan(0);
+    await renderWithApp(<Header />);
+    expect(await screen.findByText("Noura Al-Sabah")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "SUBSCRIBE" })).toBeTruthy();
+  });
+
+  it("a subscriber (a plan with days left) sees My plan instead, in English and Arabic", async () => {
+    offline();
+    await saveSession(customer);
+    await keepPlan(12);
+    const english = await renderWithApp(<Header />);
+    expect((await screen.findByRole("link", { name: "My plan" })).getAttribute("href")).toBe("/my-plan");
+    expect(screen.queryByRole("link", { name: "SUBSCRIBE" })).toBeNull();
+    english.unmount();
+    await db.plans.put({ userId: 7, langId: 2, plan: { daysLeft: 12 }, refusals: [], fetchedAt: Date.now() });
+    await renderWithApp(<Header />, { langId: 2 });
+    expect((await screen.findByRole("link", { name: "اشتراكي" })).getAttribute("href")).toBe("/my-plan");
+    expect(screen.queryByRole("link", { name: "اشترك" })).toBeNull();
+  });
+});
+
 describe("the folded navigation (phones)", () => {
   it("in Arabic names the toggle button and the food menu link apart", async () => {
     await renderWithApp(<Header />, { langId: 2 });
-    expect(screen.getByRole("button", { name: "القائمة" }).getAttribute("aria-controls")).toBe("main-nav");
+    expect(screen.getByRole("button", { name: "التنقّل" }).getAttribute("aria-controls")).toBe("main-nav");
     const nav = screen.getByRole("navigation", { name: "القائمة الرئيسية" });
     expect(within(nav).getByRole("link", { name: "المنيو" }).getAttribute("href")).toBe("/menu");
   });
 
   it("closes on Escape, focus back on its button, and on a tap outside it", async () => {
     await renderWithApp(<Header />);
-    const button = screen.getByRole("button", { name: "Menu" });
+    const button = screen.getByRole("button", { name: "Navigation" });
     const nav = screen.getByRole("navigation", { name: "Main" });
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");

@@ -1,12 +1,14 @@
 // Site header: logo, the three main links (the active one marked), Sign in with Login and
-// Register (or, signed in, the customer's name and Log Out), the language toggle and SUBSCRIBE.
-// On small screens the links fold into a menu.
+// Register (or, signed in, the customer's name and Log out), the language toggle and SUBSCRIBE
+// (a subscriber, whose plan has days left, sees My plan there instead). On small screens the links
+// fold behind a "Navigation" button: "Menu" is the food menu's name.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../../data/session.ts";
 import { useDismiss } from "../../ui/use-dismiss.ts";
 import { LanguageToggle } from "./language-toggle.tsx";
+import { SubscribeLink } from "./subscribe-link.tsx";
 
 // The signed-in part (the account menu and the logout's code) loads when there is a session: the
 // session is read from the database after the first commit, so neither the server's render nor the
@@ -14,6 +16,8 @@ import { LanguageToggle } from "./language-toggle.tsx";
 const signedIn = () => import("./account-menu.tsx");
 const AccountMenu = lazy(async () => ({ default: (await signedIn()).AccountMenu }));
 const MobileLogOut = lazy(async () => ({ default: (await signedIn()).MobileLogOut }));
+const SubscribeOrPlan = lazy(async () => ({ default: (await signedIn()).SubscribeOrPlan }));
+
 
 function NavLink({ href, children, onNavigate }: { href: string; children: ReactNode; onNavigate?: () => void }) {
   const [location] = useLocation();
@@ -95,14 +99,14 @@ export function Header() {
           aria-controls="main-nav"
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <Trans context="navigation toggle">Menu</Trans>
+          <Trans context="navigation toggle">Navigation</Trans>
         </button>
         <nav id="main-nav" ref={nav} className={menuOpen ? "main-nav open" : "main-nav"} aria-label={t`Main`}>
           <NavLink href="/package" onNavigate={close}>
             <Trans>Package</Trans>
           </NavLink>
           <NavLink href="/calculate-calorie" onNavigate={close}>
-            <Trans>Calculate Calorie</Trans>
+            <Trans>Calorie calculator</Trans>
           </NavLink>
           <NavLink href="/menu" onNavigate={close}>
             <Trans context="food menu">Menu</Trans>
@@ -123,9 +127,13 @@ export function Header() {
             <SignInMenu />
           )}
           <LanguageToggle />
-          <Link href="/package" className="btn btn-primary subscribe">
-            <Trans>SUBSCRIBE</Trans>
-          </Link>
+          {session ? (
+            <Suspense fallback={<SubscribeLink />}>
+              <SubscribeOrPlan session={session} />
+            </Suspense>
+          ) : (
+            <SubscribeLink />
+          )}
         </div>
       </div>
     </header>
