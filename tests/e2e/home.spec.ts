@@ -58,9 +58,9 @@ for (const lang of ["English", "Arabic"] as const) {
     await page.goto("/");
     if (lang === "Arabic") await switchToArabic(page);
     const growing = page.getByRole("region", { name: tr("We are growing") });
-    await expect(growing.locator("strong")).toHaveText(["1000+", "20000+", "64000+", "300+"]);
+    await expect(growing.locator("strong")).toHaveText(["1,000+", "20,000+", "64,000+", "300+"]);
     // Each count is a left-to-right isolate, so Arabic shows "1000+" and not "+1000".
-    await expect(growing.locator('strong > bdi[dir="ltr"]')).toHaveText(["1000+", "20000+", "64000+", "300+"]);
+    await expect(growing.locator('strong > bdi[dir="ltr"]')).toHaveText(["1,000+", "20,000+", "64,000+", "300+"]);
     await expect(growing.getByRole("link", { name: /App Store/ })).toHaveAttribute("href", /^https:\/\/apps\.apple\.com\//);
     await expect(growing.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /^https:\/\/play\.google\.com\//);
     await expect(growing.getByRole("img")).toHaveCount(0); // the badges' marks are decorative
@@ -99,17 +99,24 @@ for (const lang of ["English", "Arabic"] as const) {
 test("starting a customer story pauses the one that was playing", async ({ page }) => {
   await page.goto("/");
   await loadAllCarousels(page);
-  const clips = page.getByRole("group", { name: "Customer stories" }).locator("audio");
+  const stories = page.getByRole("group", { name: "Customer stories" });
+  const clips = stories.locator("audio");
   await expect(clips).toHaveCount(6);
+  // No player's bar: each story's clip plays from its Listen button.
+  await expect(stories.locator("audio[controls]")).toHaveCount(0);
+  const buttons = stories.locator(".story-play");
   // A click gives the page the user activation that playing audio needs.
   await page.getByRole("heading", { name: "Customer stories" }).click();
   const playing = () => clips.evaluateAll((els: HTMLAudioElement[]) => els.map((a) => !a.paused));
 
-  await clips.nth(0).evaluate((a: HTMLAudioElement) => a.play());
+  // Slides beyond the view are scrolled away: their buttons are pressed by their click event.
+  await buttons.nth(0).dispatchEvent("click");
   await expect.poll(playing).toEqual([true, false, false, false, false, false]);
-  await clips.nth(2).evaluate((a: HTMLAudioElement) => a.play());
+  await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "true");
+  await buttons.nth(2).dispatchEvent("click");
   await expect.poll(playing).toEqual([false, false, true, false, false, false]);
-  await clips.nth(5).evaluate((a: HTMLAudioElement) => a.play());
+  await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "false");
+  await buttons.nth(5).dispatchEvent("click");
   await expect.poll(playing).toEqual([false, false, false, false, false, true]);
   // The clips are real, short and ours: about 7 to 11 seconds each.
   const duration = await clips.nth(5).evaluate((a: HTMLAudioElement) => a.duration);

@@ -60,7 +60,7 @@ describe("HomePage", () => {
   it("claims the counters and leads to the menu", async () => {
     const { location } = await renderWithApp(<HomePage />);
     const growing = screen.getByRole("region", { name: "We are growing" });
-    expect(within(growing).getAllByRole("listitem").map((li) => li.querySelector("strong")?.textContent)).toEqual(["1000+", "20000+", "64000+", "300+"]);
+    expect(within(growing).getAllByRole("listitem").map((li) => li.querySelector("strong")?.textContent)).toEqual(["1,000+", "20,000+", "64,000+", "300+"]);
     expect(within(growing).getByRole("link", { name: /App Store/ }).getAttribute("target")).toBe("_blank");
     expect(within(growing).getByRole("link", { name: /Google Play/ })).toBeTruthy();
     fireEvent.click(within(growing).getByRole("link", { name: "See the menu" }));
@@ -73,27 +73,39 @@ describe("HomePage", () => {
     expect(within(features).getAllByRole("heading", { level: 3 })).toHaveLength(9);
   });
 
-  it("plays one customer story at a time: starting one pauses the one playing", async () => {
+  it("tells each customer story as a card with stars and a Listen button; one clip plays at a time", async () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function (this: HTMLMediaElement) {
       Object.defineProperty(this, "paused", { configurable: true, get: () => true });
+      fireEvent(this, new Event("pause"));
+    });
+    vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (this: HTMLMediaElement) {
+      play(this);
+      return Promise.resolve();
     });
     await renderWithApp(<HomePage />);
     const stories = screen.getByRole("region", { name: "Customer stories" });
     // Swiper is loaded lazily; wait until it has taken over the slides.
     await waitFor(() => expect(stories.querySelector(".swiper-initialized")).not.toBeNull());
-    const clips = within(stories).getAllByLabelText(/^Listen to .*'s story$/) as HTMLAudioElement[];
-    expect(clips).toHaveLength(6);
+    // No player's bar: one button per story, and the stars they gave.
+    expect(stories.querySelector("audio[controls]")).toBeNull();
+    const buttons = within(stories).getAllByRole("button", { name: /^Listen to .*'s story$/ });
+    expect(buttons).toHaveLength(6);
+    expect(within(stories).getAllByRole("img", { name: /^Rated [45] out of 5$/ })).toHaveLength(6);
+    const clipOf = (b: HTMLElement) => b.closest(".story-card")!.querySelector("audio")!;
 
-    play(clips[0]!);
+    fireEvent.click(buttons[0]!);
     expect(pause).not.toHaveBeenCalled();
+    await waitFor(() => expect(buttons[0]!.getAttribute("aria-pressed")).toBe("true"));
 
-    play(clips[3]!);
-    expect(pause.mock.contexts).toEqual([clips[0]]);
-    expect(clips[0]!.paused).toBe(true);
+    fireEvent.click(buttons[3]!);
+    expect(pause.mock.contexts).toEqual([clipOf(buttons[0]!)]);
+    await waitFor(() => expect(buttons[0]!.getAttribute("aria-pressed")).toBe("false"));
+    expect(buttons[3]!.getAttribute("aria-pressed")).toBe("true");
 
-    play(clips[5]!);
-    expect(pause.mock.contexts).toEqual([clips[0], clips[3]]);
-    expect(clips.filter((c) => !c.paused)).toEqual([clips[5]]);
+    // Its button again pauses it.
+    fireEvent.click(buttons[3]!);
+    await waitFor(() => expect(buttons[3]!.getAttribute("aria-pressed")).toBe("false"));
+    expect(buttons.map(clipOf).filter((c) => !c.paused)).toEqual([]);
   });
 
   it("reads in Arabic", async () => {
@@ -103,9 +115,9 @@ describe("HomePage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "قصص عملائنا" })).toBeTruthy();
     const carousel = screen.getByRole("group", { name: "باقاتنا" });
     expect((await within(carousel).findByRole("link")).textContent).toBe("سمباتيك100 غرام بروتين");
-    expect(screen.getByLabelText("استمع إلى قصة نورة")).toBeTruthy();
-    // Each count is isolated left to right, so it reads "1000+", not "+1000".
+    expect(screen.getByRole("button", { name: "استمع إلى قصة نورة" })).toBeTruthy();
+    // Each count is isolated left to right, so it reads "64,000+", not "+64,000".
     const counts = screen.getByRole("region", { name: "نحن نكبر" }).querySelectorAll("strong > bdi[dir=ltr]");
-    expect([...counts].map((b) => b.textContent)).toEqual(["1000+", "20000+", "64000+", "300+"]);
+    expect([...counts].map((b) => b.textContent)).toEqual(["1,000+", "20,000+", "64,000+", "300+"]);
   });
 });

@@ -1,5 +1,6 @@
-// One dietician: portrait, name, focus, years of experience and the 'Book an Appointment' button.
+// One dietician: a drawn portrait, name, focus, years of experience and the 'Book an appointment' button.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Portrait } from "../../../ui/portrait.tsx";
 import type { Dietician } from "../dieticians.ts";
 
 export function DieticianCard({ dietician, onBook }: { dietician: Dietician; onBook: () => void }) {
@@ -8,14 +9,14 @@ export function DieticianCard({ dietician, onBook }: { dietician: Dietician; onB
   const years = dietician.years;
   return (
     <article className="dietician-card" aria-labelledby={`dietician-${dietician.id}`}>
-      <img src={dietician.image} srcSet={dietician.imageSet} sizes="120px" width={160} height={160} alt="" loading="lazy" decoding="async" />
+      <Portrait look={dietician.look} size={120} className="dietician-portrait" />
       <h3 id={`dietician-${dietician.id}`}>{name}</h3>
       <p className="dietician-focus">{i18n._(dietician.focus)}</p>
       <p className="dietician-years">
         <Plural value={years} one="# year of experience" other="# years of experience" />
       </p>
       <button type="button" className="btn btn-primary" onClick={onBook} aria-haspopup="dialog">
-        <Trans>Book an Appointment</Trans>
+        <Trans>Book an appointment</Trans>
         {" "}
         <span className="visually-hidden">{name}</span>
       </button>

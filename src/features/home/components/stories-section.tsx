@@ -1,36 +1,18 @@
-// Customer stories: six audio clips with their words written out, five per view (four below
-// 1400 px, one on phones). Starting one clip pauses any other (use-one-playing.ts).
+// Customer stories: six cards (story-card.tsx: a portrait, stars, their words, a Listen button for
+// the spoken clip), five per view (four below 1400 px, one on phones). Starting one clip pauses any
+// other (use-one-playing.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef } from "react";
 import { STORIES } from "../stories.ts";
 import { useOnePlaying } from "../use-one-playing.ts";
 import { Carousel, type Slide } from "./carousel.tsx";
+import { StoryCard } from "./story-card.tsx";
 
 export function StoriesSection() {
   const { t } = useLingui();
   const ref = useRef<HTMLElement>(null);
   useOnePlaying(ref);
-  const slides: Slide[] = STORIES.map((s) => {
-    const name = t(s.name);
-    return {
-      key: s.id,
-      node: (
-        <figure className="story-card">
-          <blockquote>
-            <p>{t(s.quote)}</p>
-          </blockquote>
-          <figcaption>
-            <span className="story-name">{name}</span>
-            <span className="story-area">{t(s.area)}</span>
-          </figcaption>
-          <audio className="story-audio" controls preload="none" src={s.audio} aria-label={t`Listen to ${name}'s story`}>
-            <track kind="captions" src={s.captions} srcLang={s.spokenIn} label={s.spokenIn === "ar" ? "العربية" : "English"} />
-          </audio>
-          <span className="story-lang">{s.spokenIn === "ar" ? <Trans>Spoken in Arabic</Trans> : <Trans>Spoken in English</Trans>}</span>
-        </figure>
-      ),
-    };
-  });
+  const slides: Slide[] = STORIES.map((s) => ({ key: s.id, node: <StoryCard story={s} /> }));
   return (
     <section ref={ref} className="page home-section" aria-labelledby="stories-title">
       <h2 id="stories-title">
