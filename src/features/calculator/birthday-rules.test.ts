@@ -1,7 +1,7 @@
 // Dates of birth: ages 13 to 100 on today's date, no future day, 29 February handled.
 import { describe, expect, it } from "vitest";
 import { ageOn } from "../../../rules/calorie-math.ts";
-import { birthdayLimits, checkBirthday, fromIsoDate, toIsoDate } from "./birthday-rules.ts";
+import { birthdayLimits, birthdayOpensOn, checkBirthday, fromIsoDate, toIsoDate } from "./birthday-rules.ts";
 
 const today = new Date(2024, 5, 15, 9, 0); // 15 June 2024
 
@@ -48,4 +48,12 @@ describe("ISO days", () => {
     expect(fromIsoDate("2023-02-29")).toBeUndefined();
     expect(fromIsoDate("0099-01-01")?.getFullYear()).toBe(99);
   });
+});
+
+it("opens the calendar on an adult's year, January 30 years back, inside the allowed range", () => {
+  const today = new Date(2026, 10, 27);
+  const opens = birthdayOpensOn(today);
+  expect(toIsoDate(opens)).toBe("1996-01-01");
+  const { earliest, latest } = birthdayLimits(today);
+  expect(opens > earliest && opens < latest).toBe(true);
 });

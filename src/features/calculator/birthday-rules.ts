@@ -36,6 +36,14 @@ export function birthdayLimits(today: Date): { earliest: Date; latest: Date } {
   return { earliest, latest };
 }
 
+/** The age of the month the calendar opens on before a date is chosen: an adult's, not the youngest allowed. */
+export const OPENING_AGE = 30;
+
+/** The month the calendar shows first with no date chosen: January, 30 years before today's year. */
+export function birthdayOpensOn(today: Date): Date {
+  return new Date(today.getFullYear() - OPENING_AGE, 0, 1);
+}
+
 export type BirthdayProblem = "missing" | "invalid" | "future" | "tooYoung" | "tooOld";
 
 /** Why a date of birth cannot be used on `today`, or null when it can. */

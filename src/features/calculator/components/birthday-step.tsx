@@ -1,13 +1,15 @@
 // Step 2: the date of birth on react-day-picker, in the active language and direction, with
 // month and year dropdowns for a quick year choice. Only ages 13 to 100 can be picked
-// (birthday-rules.ts). Loaded on its own, so the calendar's code loads only on this step.
+// (birthday-rules.ts); with none chosen it opens on an adult's year (January, 30 years ago), and its
+// weeks start on Saturday as My plan's and the start date's calendars do. Loaded on its own, so the
+// calendar's code loads only on this step.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { arSA } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import type { Locale } from "../../../lib/i18n.ts";
-import { birthdayLimits, checkBirthday, fromIsoDate, toIsoDate, type BirthdayProblem } from "../birthday-rules.ts";
+import { birthdayLimits, birthdayOpensOn, checkBirthday, fromIsoDate, toIsoDate, type BirthdayProblem } from "../birthday-rules.ts";
 import { formatDay } from "../format.ts";
 import { StepFrame } from "./step-frame.tsx";
 
@@ -52,11 +54,12 @@ export function BirthdayStep({ initial, locale, today, backHref, onDone }: Props
             setIso(date ? toIsoDate(date) : undefined);
             setError(undefined);
           }}
-          defaultMonth={selected ?? latest}
+          defaultMonth={selected ?? birthdayOpensOn(today)}
           startMonth={earliest}
           endMonth={latest}
           disabled={[{ before: earliest }, { after: latest }]}
           today={today}
+          weekStartsOn={6}
           captionLayout="dropdown"
           navLayout="after"
           reverseYears
