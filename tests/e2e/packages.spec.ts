@@ -75,7 +75,7 @@ for (const lang of ["English", "Arabic"] as const) {
     if (lang === "English") await expect(overall).toHaveText(new RegExp(`^From KD\\s${min} to KD\\s${max}$`));
     const table = page.getByRole("table");
     await expect(table.getByRole("rowheader")).toHaveCount(4);
-    await expect(table.getByRole("rowheader").first()).toHaveText(lang === "English" ? "6 delivery days" : "6 أيام توصيل");
+    await expect(table.getByRole("rowheader").first()).toHaveText(lang === "English" ? "6 delivery days" : "توصيل لمدة 6 أيام");
     await expect(page.getByRole("heading", { level: 2, name: tr("About {packageName}").replace("{packageName}", names[1]!.package_name) })).toBeVisible();
     await expectNoAxeViolation(page);
 

@@ -25,10 +25,10 @@ describe("package details from the cached catalog (no network needed)", () => {
     expect(screen.getByText("130 g protein")).toBeTruthy();
     expect(screen.getByText("Fit", { selector: "strong" })).toBeTruthy();
     expect(document.querySelector("script, img[onerror]")).toBeNull();
-    // docs/product-rules.md "Package facts" for Fit (26): protein source 50-100-150 g, fat 0-15 g, protein 0-56 g.
-    expect(screen.getByText("Protein source").nextElementSibling?.textContent).toBe("50-100-150 g");
-    expect(screen.getByText("Fat").nextElementSibling?.textContent).toBe("0-15 g");
-    expect(screen.getByText("Protein").nextElementSibling?.textContent).toBe("0-56 g");
+    // docs/product-rules.md "Package facts" for Fit (26): protein source 50–100–150 g, fat 0–15 g, protein 0–56 g (ranges as rules/ranges.ts writes them).
+    expect(screen.getByText("Protein source").nextElementSibling?.textContent).toBe("50–100–150 g");
+    expect(screen.getByText("Fat").nextElementSibling?.textContent).toBe("0–15 g");
+    expect(screen.getByText("Protein").nextElementSibling?.textContent).toBe("0–56 g");
     expect(screen.getByText("15 when you customise, 7 ready-made")).toBeTruthy();
     expect(screen.getByText("10% cashback to your wallet")).toBeTruthy();
     // The dish counts are the catalog's (packagelistV3 menu_counts), not fixed text.
@@ -44,9 +44,9 @@ describe("package details from the cached catalog (no network needed)", () => {
     await renderWithApp(route, { path: "/package/26/pricing", langId: 2 });
 
     expect(await screen.findByRole("heading", { level: 1, name: "فت" })).toBeTruthy();
-    expect(screen.getByText("مصدر البروتين").nextElementSibling?.textContent).toBe("50-100-150 غ");
-    expect(await screen.findByText("6 أيام توصيل")).toBeTruthy();
-    expect(screen.getByText("26 يوم توصيل")).toBeTruthy();
+    expect(screen.getByText("مصدر البروتين").nextElementSibling?.textContent).toBe("50–100–150 غ");
+    expect(await screen.findByText("توصيل لمدة 6 أيام")).toBeTruthy();
+    expect(screen.getByText("توصيل لمدة 26 يومًا")).toBeTruthy();
     expect(screen.getByRole("button", { name: "اطلب هذه الباقة" })).toBeTruthy();
   });
 

@@ -14,7 +14,7 @@ type PackageFacts = {
   name: LangText;
   goal: LangText;
   proteinGrams: 100 | 150 | 200;
-  proteinSources: string; // grams of the protein source per meal, e.g. "50 – 100"
+  proteinSources: string; // grams of the protein source per meal, e.g. "50–100"
   fat: string;
   protein: string;
   caloriesCustom: number; // calorie options when the customer sets the portions
@@ -26,11 +26,11 @@ const FACTS: PackageFacts[] = [
   {
     id: 24,
     name: { en: "Sumbatik", ar: "سمباتيك" },
-    goal: { en: "Weight loss", ar: "خسارة الوزن" },
+    goal: { en: "Weight loss", ar: "إنقاص الوزن" },
     proteinGrams: 100,
-    proteinSources: "50 – 100",
-    fat: "0 – 10",
-    protein: "0 – 37",
+    proteinSources: "50–100",
+    fat: "0–10",
+    protein: "0–37",
     caloriesCustom: 10,
     caloriesFixed: 6,
     threeMealsKd: 170,
@@ -40,9 +40,9 @@ const FACTS: PackageFacts[] = [
     name: { en: "Fit", ar: "فِت" },
     goal: { en: "Muscle building", ar: "بناء العضلات" },
     proteinGrams: 150,
-    proteinSources: "50 – 100 – 150",
-    fat: "0 – 15",
-    protein: "0 – 56",
+    proteinSources: "50–100–150",
+    fat: "0–15",
+    protein: "0–56",
     caloriesCustom: 15,
     caloriesFixed: 7,
     threeMealsKd: 185,
@@ -52,9 +52,9 @@ const FACTS: PackageFacts[] = [
     name: { en: "Bulk", ar: "بَلك" },
     goal: { en: "Muscle mass", ar: "زيادة الكتلة العضلية" },
     proteinGrams: 200,
-    proteinSources: "50 – 100 – 150 – 200",
-    fat: "0 – 20",
-    protein: "0 – 74",
+    proteinSources: "50–100–150–200",
+    fat: "0–20",
+    protein: "0–74",
     caloriesCustom: 20,
     caloriesFixed: 8,
     threeMealsKd: 185,
@@ -62,8 +62,8 @@ const FACTS: PackageFacts[] = [
 ];
 
 // The carbohydrate figures are given once, for Sumbatik: all three packages use the same carb sources (docs/product-rules.md "Package figures").
-const CARB_SOURCES = "0 – 50 – 100 – 150 – 200";
-const CARBS = "0 – 70";
+const CARB_SOURCES = "0–50–100–150–200";
+const CARBS = "0–70";
 
 /** The package's menu counted from the dish tables: breakfasts, mains, snacks, soups and all. */
 function menuCounts(id: PackageId) {
@@ -107,11 +107,11 @@ function descriptionAr(f: PackageFacts): string {
     `<h3>${f.name.ar}: ${f.goal.ar}</h3>`,
     `<p>وجبات صممها أخصائيو التغذية على أساس <strong>${f.proteinGrams} غرام بروتين</strong> يوميًا، تُطهى طازجة في الكويت وتصلك من السبت إلى الخميس.</p>`,
     "<ul>",
-    `<li>مصدر البروتين: <strong>${f.proteinSources} غرام</strong> في الوجبة</li>`,
-    `<li>الدهون: <strong>${f.fat} غرام</strong></li>`,
-    `<li>البروتين: <strong>${f.protein} غرام</strong></li>`,
-    `<li>مصادر الكربوهيدرات: <strong>${CARB_SOURCES} غرام</strong></li>`,
-    `<li>الكربوهيدرات: <strong>${CARBS} غرام</strong></li>`,
+    `<li>مصدر البروتين: <strong>${f.proteinSources} غ</strong> في الوجبة</li>`,
+    `<li>الدهون: <strong>${f.fat} غ</strong></li>`,
+    `<li>البروتين: <strong>${f.protein} غ</strong></li>`,
+    `<li>مصادر الكربوهيدرات: <strong>${CARB_SOURCES} غ</strong></li>`,
+    `<li>الكربوهيدرات: <strong>${CARBS} غ</strong></li>`,
     `<li><strong>${f.caloriesCustom}</strong> ${options(f.caloriesCustom)} سعرات عند تحديد الكميات بنفسك، و<strong>${f.caloriesFixed}</strong> ${options(f.caloriesFixed)} جاهزة</li>`,
     "</ul>",
     `<p>3 وجبات يوميًا لمدة 26 يومًا: <strong>${formatFils(f.threeMealsKd * 1000, "ar")}</strong></p>`,

@@ -1,15 +1,18 @@
 // The package's macros and options (docs/product-rules.md "Package facts") and what every package includes.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatRange } from "../../../../rules/ranges.ts";
 import { CASHBACK_PERCENT, menuCounts, type PackageFacts } from "../package-facts.ts";
 
-/** Numbers in a left-to-right island, so "0-70" reads the same in Arabic. */
+/**
+ * Grams as every screen writes a range (rules/ranges.ts): "0–10 g", Arabic "0–10 غ" flowing right to
+ * left with the low figure first, as the package's description writes them; a ladder of portions
+ * ("50–100–150 g") the same way, step by step.
+ */
 function Grams({ values }: { values: readonly number[] }) {
-  const text = values.join("-");
-  return (
-    <Trans>
-      <bdi dir="ltr">{text}</bdi> g
-    </Trans>
-  );
+  const { i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const text = values.length === 2 ? formatRange(values[0]!, values[1]!, locale) : values.map((v) => formatRange(v, v, locale)).join("–");
+  return <Trans>{text} g</Trans>;
 }
 
 export function PackageFactsList({ facts }: { facts: PackageFacts }) {
