@@ -74,7 +74,7 @@ export function catalogRoutes(deps: AppDeps) {
       ]);
       const byDays = new Map<number, typeof subs>();
       for (const s of subs) byDays.set(s.days, [...(byDays.get(s.days) ?? []), s]);
-      const fridayNote = lang_id === 2 ? "الجمعة عطلة" : "Friday is off";
+      const fridayNote = lang_id === 2 ? "عدا الجمعة" : "Friday is off";
       return {
         data: [
           {

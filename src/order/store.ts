@@ -40,7 +40,7 @@ export const ORDER_TABLES = Object.keys(ORDER_SCHEMA) as (keyof OrderTables)[];
 
 /**
  * The purchase's idempotency key for this order (`orderKey`): the saved one when the order is
- * unchanged, else a new one from `make`, saved with the order it is for (the checkout's Pay Now).
+ * unchanged, else a new one from `make`, saved with the order it is for (the checkout's Pay now).
  */
 export function keepUniqueCode(orderKey: string, make: () => string): Promise<string> {
   return withDb((db) =>

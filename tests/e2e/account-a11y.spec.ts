@@ -1,5 +1,5 @@
 // axe-core (WCAG 2.0/2.1 A and AA) finds no violation on the account screens, in English and in
-// Arabic: the account choice, sign-in (and its 'Find your Account' dialog), sign-up with its
+// Arabic: the account choice, sign-in (and its 'Find your account' dialog), sign-up with its
 // problems shown, the reset page, and the signed-in header with its menu open.
 import { expect as baseExpect, test, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi } from "./support/account.ts";
@@ -34,10 +34,10 @@ for (const lang of LANGS) {
       await page.goto("/account/signin");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.text("Sign in to your account"));
       await page.getByRole("main").getByRole("button", { name: lang.text("Sign in"), exact: true }).click();
-      await expect(page.getByText(lang.text("Fields Required")).first()).toBeVisible();
+      await expect(page.getByText(lang.text("Please fill in the required fields")).first()).toBeVisible();
       await expectNoAxeViolation(page);
       await page.getByRole("button", { name: lang.text("Forgot password?") }).click();
-      const dialog = page.getByRole("dialog", { name: lang.text("Find your Account") });
+      const dialog = page.getByRole("dialog", { name: lang.text("Find your account") });
       await expect(dialog).toBeVisible();
       // Focus is trapped: Tab from the last control comes back to the first one.
       await expect(dialog.getByLabel(lang.text("Email or mobile number"))).toBeFocused();
@@ -54,7 +54,7 @@ for (const lang of LANGS) {
     test("sign-up with its problems shown, and the reset page", async ({ page }) => {
       await open(page, "/account/signup");
       await page.getByRole("button", { name: lang.text("Register") }).click();
-      await expect(page.locator("#signup-firstName-error")).toHaveText(lang.text("Enter First Name!"));
+      await expect(page.locator("#signup-firstName-error")).toHaveText(lang.text("Enter your first name"));
       await expectNoAxeViolation(page);
       await page.goto(`/reset-password?token=${"x".repeat(43)}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang.text("Choose a new password"));
@@ -72,7 +72,7 @@ for (const lang of LANGS) {
       // Scanned on an account screen: the home page below the header is another feature's.
       await page.goto("/account/signin");
       await page.getByRole("button", { name: lang.text("Account menu") }).click();
-      await expect(page.getByRole("button", { name: lang.text("Log Out") })).toBeVisible();
+      await expect(page.getByRole("button", { name: lang.text("Log out") })).toBeVisible();
       await expectNoAxeViolation(page);
     });
   });

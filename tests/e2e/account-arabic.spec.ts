@@ -24,8 +24,8 @@ test("بالعربية: sign up with the checks in order, log out keeping Arabic
 
   const register = page.getByRole("button", { name: arabic("Register") });
   await register.click();
-  await expect(page.locator("#signup-firstName-error")).toHaveText(arabic("Enter First Name!"));
-  await expect(page.locator("#signup-mobile-error")).toHaveText(arabic("Enter Your Mobile No.!"));
+  await expect(page.locator("#signup-firstName-error")).toHaveText(arabic("Enter your first name"));
+  await expect(page.locator("#signup-mobile-error")).toHaveText(arabic("Enter your mobile number"));
   await expect(page.getByLabel(arabic("First name"))).toBeFocused();
 
   await page.getByLabel(arabic("First name")).fill(c.firstName);
@@ -35,18 +35,18 @@ test("بالعربية: sign up with the checks in order, log out keeping Arabic
   await page.getByLabel(arabic("Password (at least 8 characters)")).fill(c.password);
   await page.getByLabel(arabic("Confirm password")).fill(`${c.password}!`);
   await register.click();
-  await expect(page.locator("#signup-confirm-error")).toHaveText(arabic("Passwords Do Not Match!"));
+  await expect(page.locator("#signup-confirm-error")).toHaveText(arabic("The passwords do not match"));
 
   await page.getByLabel(arabic("Confirm password")).fill(c.password);
   await register.click();
-  await expect(page.getByText(arabic("Registered Successfully!"))).toBeVisible();
+  await expect(page.getByText(arabic("Registered successfully"))).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByText(`${c.firstName} ${c.lastName}`)).toBeVisible();
 
   await addUserData(page, await sessionUserId(page));
   await page.getByRole("button", { name: arabic("Account menu") }).click();
-  await page.getByRole("button", { name: arabic("Log Out") }).click();
-  await expect(page.getByText(arabic("Logged Out Successfully!"))).toBeVisible();
+  await page.getByRole("button", { name: arabic("Log out") }).click();
+  await expect(page.getByText(arabic("Logged out successfully"))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const after = await deviceData(page);
   expect(after.user).toEqual(EMPTY_USER_STORES);
@@ -57,7 +57,7 @@ test("بالعربية: sign up with the checks in order, log out keeping Arabic
   await signIn(page, c.email, "wrong-password-1");
   await expect(page.getByText(arabic("Email or password is incorrect"))).toBeVisible();
   await signIn(page, c.email, c.password);
-  await expect(page.getByText(arabic("Logged In Successfully!"))).toBeVisible();
+  await expect(page.getByText(arabic("Logged in successfully"))).toBeVisible();
   await expect(page.getByRole("banner").getByText(`${c.firstName} ${c.lastName}`)).toBeVisible();
 });
 
@@ -66,7 +66,7 @@ test("بالعربية: forgotten password by mobile number, then signed in", as
   const userId = await registerViaApi(request, c);
   await gotoArabic(page, "/account/signin");
   await page.getByRole("button", { name: arabic("Forgot password?") }).click();
-  const dialog = page.getByRole("dialog", { name: arabic("Find your Account") });
+  const dialog = page.getByRole("dialog", { name: arabic("Find your account") });
   await dialog.getByLabel(arabic("Email or mobile number")).fill(c.mobileNo.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d))));
   await dialog.getByRole("button", { name: arabic("Send") }).click();
   await expect(dialog.getByRole("status")).toHaveText(arabic("If an account matches, we have sent it a link to choose a new password. The link works for 30 minutes."));

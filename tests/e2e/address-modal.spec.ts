@@ -20,17 +20,17 @@ function addressDrafts(page: Page): Promise<unknown[]> {
 for (const lang of ["English", "Arabic"] as const) {
   const tr = (english: string) => (lang === "Arabic" ? arabic(english) : english);
 
-  test(`${lang}: Add Address on the checkout opens the form in a modal; saving shows the address there`, async ({ page, request }) => {
+  test(`${lang}: Add address on the checkout opens the form in a modal; saving shows the address there`, async ({ page, request }) => {
     const c = newCustomer(lang === "Arabic" ? "Reem" : "Fatma", "Modal");
     await registerViaApi(request, c);
     await signInAs(page, c);
     if (lang === "Arabic") await switchToArabic(page);
     await page.goto("/checkout");
     await expect(page.getByText(tr("You have no saved address yet."))).toBeVisible();
-    const opener = page.getByRole("button", { name: tr("Add Address") });
+    const opener = page.getByRole("button", { name: tr("Add address") });
     await opener.click();
 
-    const dialog = page.getByRole("dialog", { name: tr("Add or Update Address") });
+    const dialog = page.getByRole("dialog", { name: tr("Add or update address") });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel(tr("Find your area"), { exact: true })).toBeFocused();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -50,7 +50,7 @@ for (const lang of ["English", "Arabic"] as const) {
     // What was typed is kept on the device: a reload, then the modal again, and it is all there.
     await expect.poll(async () => (await addressDrafts(page)).length).toBe(1);
     await page.reload();
-    await page.getByRole("button", { name: tr("Add Address") }).click();
+    await page.getByRole("button", { name: tr("Add address") }).click();
     await expect(dialog.getByLabel(tr("Street"), { exact: true })).toHaveValue("Modal St");
     await expect(dialog.getByLabel(tr("House number"), { exact: true })).toHaveValue("14");
     await expect(dialog.getByLabel(tr("Area"), { exact: true }).locator("option:checked")).toHaveText(lang === "Arabic" ? "السالمية" : "Salmiya");
@@ -65,7 +65,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page).toHaveURL(/\/checkout$/);
     const card = page.locator("section[aria-labelledby='address-title']");
     await expect(card).toContainText("Modal St");
-    await expect(card.getByRole("button", { name: tr("Update Address") })).toBeVisible();
+    await expect(card.getByRole("button", { name: tr("Update address") })).toBeVisible();
     // Saved: the typing is no longer kept.
     expect(await addressDrafts(page)).toEqual([]);
   });

@@ -39,7 +39,7 @@ for (const lang of ["English", "Arabic"] as const) {
 
     scripts.release();
     await submit.click();
-    await expect(page.getByText(tr("Logged In Successfully!"))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(tr("Logged in successfully"))).toBeVisible({ timeout: 20_000 });
     await expect(page).not.toHaveURL(/email|password/);
   });
 

@@ -1,5 +1,5 @@
 // Content pages: the newsletter (subscribe, then 'already subscribed'; offline keeps the email),
-// the dietician page with 'Book an Appointment' stored by the server, terms and privacy from the
+// the dietician page with 'Book an appointment' stored by the server, terms and privacy from the
 // API by language; English and Arabic, axe on every screen, and terms still shown offline.
 import { expect, test, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
@@ -51,7 +51,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expectNoAxeViolation(page);
 
     const nour = tr("Nour Al-Kandari");
-    await cards.nth(1).getByRole("button", { name: `${tr("Book an Appointment")} ${nour}` }).click();
+    await cards.nth(1).getByRole("button", { name: `${tr("Book an appointment")} ${nour}` }).click();
     const dialog = page.getByRole("dialog", { name: tr("Book an appointment with {dieticianName}").replace("{dieticianName}", nour) });
     await expect(dialog).toBeVisible();
     const send = dialog.getByRole("button", { name: tr("Send request") });

@@ -24,7 +24,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByRole("link", { name: text("Fit Meals, home") })).toBeVisible();
     expect(catalogRequests).toEqual([]);
 
-    await page.getByRole("navigation", { name: text("Main") }).getByRole("link", { name: text("Calculate Calorie") }).click();
+    await page.getByRole("navigation", { name: text("Main") }).getByRole("link", { name: text("Calorie calculator") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("What is your gender?"));
     await expect(page.getByRole("radio", { name: text("Female") })).toBeVisible();
     expect(catalogRequests).toHaveLength(1);

@@ -125,7 +125,7 @@ async function headerMenusFit(page: Page, lang: string, submenu: "signin-menu" |
   await expect(nav).toBeHidden();
 }
 
-/** At 320 px: the sign-in screen's "Find your Account" dialog and a package's description dialog fit. */
+/** At 320 px: the sign-in screen's "Find your account" dialog and a package's description dialog fit. */
 async function dialogsFit(page: Page, lang: "en" | "ar"): Promise<void> {
   const tr = (english: string) => (lang === "ar" ? arabic(english) : english);
   await page.setViewportSize({ width: 320, height: HEIGHT });
@@ -134,8 +134,8 @@ async function dialogsFit(page: Page, lang: "en" | "ar"): Promise<void> {
     .getByRole("main")
     .getByRole("button", { name: tr("Forgot password?") })
     .click();
-  const find = page.getByRole("dialog", { name: tr("Find your Account") });
-  await expectOnScreen(find, `${lang} Find your Account dialog`);
+  const find = page.getByRole("dialog", { name: tr("Find your account") });
+  await expectOnScreen(find, `${lang} Find your account dialog`);
   await expectFits(page, `${lang} /sign-in with its dialog open`);
   await page.keyboard.press("Escape");
   await expect(find).toBeHidden();

@@ -102,8 +102,8 @@ async function fillDevice(page: Page, context: BrowserContext): Promise<void> {
 
 async function logOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("button", { name: "Log Out" }).click();
-  await expect(page.getByText("Logged Out Successfully!")).toBeVisible();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign in" })).toBeVisible();
 }
 

@@ -63,7 +63,7 @@ async function signIn(page: Page, c: Customer, { tr, ar }: Lang): Promise<void> 
     .getByRole("main")
     .getByRole("button", { name: tr("Sign in"), exact: true })
     .click();
-  await expect(page.getByText(tr("Logged In Successfully!"))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(tr("Logged in successfully"))).toBeVisible({ timeout: 20_000 });
 }
 
 /**
@@ -93,7 +93,7 @@ async function buyAndPay(page: Page, lang: Lang): Promise<{ purchaseId: number; 
   const planName =
     (
       await orderLines
-        .locator("dt", { hasText: tr("Plan") })
+        .locator("dt", { hasText: new RegExp(`^${tr("Package")}$`) })
         .locator("xpath=following-sibling::dd")
         .textContent()
     )?.trim() ?? "";
@@ -103,7 +103,7 @@ async function buyAndPay(page: Page, lang: Lang): Promise<{ purchaseId: number; 
   const total = /\d+\.\d{3}/.exec((await totalShown.textContent()) ?? "")![0];
 
   await page.getByRole("radio", { name: tr("Knet") }).click();
-  await page.getByRole("button", { name: tr("Pay Now") }).click();
+  await page.getByRole("button", { name: tr("Pay now") }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/knet\//);
   await page.getByRole("button", { name: ar ? "موافقة" : "Approve" }).click();
   await expect(page).toHaveURL(/\/ThankYou\?purchase_id=\d+$/);
@@ -183,7 +183,7 @@ for (const lang of [EN, AR]) {
     if (lang.ar) await gotoArabic(page, "/account/signin");
     else await page.goto("/account/signin");
     await page.getByRole("button", { name: tr("Forgot password?") }).click();
-    const dialog = page.getByRole("dialog", { name: tr("Find your Account") });
+    const dialog = page.getByRole("dialog", { name: tr("Find your account") });
     await dialog.getByLabel(tr("Email or mobile number")).fill(c.email);
     await dialog.getByRole("button", { name: tr("Send") }).click();
     await expect(dialog.getByRole("status")).toContainText(

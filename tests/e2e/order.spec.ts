@@ -1,8 +1,8 @@
 // The purchase journey as a new customer makes it, in English and again in Arabic: the calculator's
 // recommendation, the order builder (counters, the start-date calendar, the price), Continue, sign
-// up, an address, checkout with a coupon (and the wallet rules), Pay Now, the sandbox gateway, and
+// up, an address, checkout with a coupon (and the wallet rules), Pay now, the sandbox gateway, and
 // the thank-you page with the right start date; a declined payment retried on the same purchase;
-// a double click on Pay Now making one purchase; the demo customer spending from the wallet and
+// a double click on Pay now making one purchase; the demo customer spending from the wallet and
 // getting the cashback. Server state is read back through the API.
 import { expect, test, type Page } from "./support/test.ts";
 
@@ -38,7 +38,7 @@ async function buildOrder(page: Page, { tr, ar }: Lang): Promise<string> {
 
   // Continue without a start date says so first.
   await page.getByRole("button", { name: tr("Continue") }).click();
-  await expect(page.getByText(tr("Please Select Subscription Start Date"))).toBeVisible();
+  await expect(page.getByText(tr("Please select a start date"))).toBeVisible();
   // The warning opens the start-date section and its calendar (its own lazy chunk).
   await expect(page.locator("#start-date")).toHaveAttribute("open", "");
   const days = page.locator(".rdp-day:not(.rdp-outside)");
@@ -127,35 +127,35 @@ for (const lang of [EN, AR]) {
     await expect(page.locator("section[aria-labelledby='wallet-title'] p strong").first()).not.toHaveText("—");
     await page.getByLabel(tr("Amount to spend (KD)")).fill("5");
     await page.getByRole("button", { name: tr("Spend") }).click();
-    await expect(page.getByRole("alert").filter({ hasText: tr("Sorry! Your Wallet Balance is Zero") })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: tr("Your wallet balance is zero") })).toBeVisible();
     await page.getByRole("textbox", { name: tr("Coupon code") }).fill("EXPIRED15");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
     await expect(
       page
         .locator(".checkout")
         .getByRole("status")
-        .filter({ hasText: tr("Sorry! Your Coupon Code is Wrong or Expired") }),
+        .filter({ hasText: tr("This coupon code is wrong or has expired") }),
     ).toBeVisible();
     await page.getByRole("textbox", { name: tr("Coupon code") }).fill("WELCOME10");
     await page.getByRole("button", { name: tr("Apply coupon") }).click();
     await expect(page.locator(".checkout").getByRole("status").filter({ hasText: "10%" })).toBeVisible();
     await expect(page.getByTestId("total")).toContainText("229.500"); // 255.000 - 10%
-    await page.getByRole("button", { name: tr("Pay Now") }).click();
-    await expect(page.getByText(tr("Select A Payment Method!"))).toBeVisible();
+    await page.getByRole("button", { name: tr("Pay now") }).click();
+    await expect(page.getByText(tr("Select a payment method."))).toBeVisible();
     await page.getByRole("radio", { name: tr("Knet") }).click();
     await expectNoAxeViolation(page);
 
-    // Declined: back to the checkout with the message; Pay Now again retries the same purchase.
-    await page.getByRole("button", { name: tr("Pay Now") }).click();
+    // Declined: back to the checkout with the message; Pay now again retries the same purchase.
+    await page.getByRole("button", { name: tr("Pay now") }).click();
     await onGateway(page, "Decline", "knet", lang);
     await expect(page).toHaveURL(/\/checkout\?payment=declined$/);
     await expect(
       page
         .getByRole("alert")
-        .filter({ hasText: tr("Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.") }),
+        .filter({ hasText: tr("Your payment was declined and nothing was charged. Check your details and press Pay now to try again.") }),
     ).toBeVisible();
     await page.getByRole("radio", { name: tr("Visa/Master Card") }).click();
-    await page.getByRole("button", { name: tr("Pay Now") }).click();
+    await page.getByRole("button", { name: tr("Pay now") }).click();
     await onGateway(page, "Approve", "visa", lang);
 
     // Thank you: the server says paid; the start date chosen in the builder.
@@ -185,7 +185,7 @@ for (const lang of [EN, AR]) {
   });
 }
 
-test("a double click on Pay Now makes one purchase", async ({ page }) => {
+test("a double click on Pay now makes one purchase", async ({ page }) => {
   test.setTimeout(90_000);
   const purchases = collectPurchases(page);
   await fromCalculator(page, EN);
@@ -193,7 +193,7 @@ test("a double click on Pay Now makes one purchase", async ({ page }) => {
   await signUp(page, newCustomer("Dana", "Double"), EN);
   await addAddress(page, EN);
   await page.getByRole("radio", { name: "Knet" }).click();
-  await page.getByRole("button", { name: "Pay Now" }).dblclick();
+  await page.getByRole("button", { name: "Pay now" }).dblclick();
   await onGateway(page, "Approve", "knet");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your payment was successful.");
   const answers = await Promise.all(purchases);
@@ -210,7 +210,7 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   await page.getByLabel("Email", { exact: true }).fill("demo@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Demo-pass-2024");
   await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible();
+  await expect(page.getByText("Logged in successfully")).toBeVisible();
   const token = await tokenOf(page);
   expect(await wallet(request, token)).toBe(25_000);
 
@@ -219,8 +219,8 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
   // No address yet: added through the modal, without leaving the checkout.
-  await page.getByRole("button", { name: "Add Address" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add or Update Address" });
+  await page.getByRole("button", { name: "Add address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add or update address" });
   await dialog.getByLabel("Area", { exact: true }).selectOption({ label: "Salmiya" });
   await dialog.getByLabel("Block", { exact: true }).fill("3");
   await dialog.getByLabel("Street", { exact: true }).fill("Demo St");
@@ -240,7 +240,7 @@ test("the demo customer spends 5 KD of the wallet with WELCOME10, pays with KNET
   // 255.000 - 25.500 (10%) - 5.000 from the wallet.
   await expect(page.getByTestId("total")).toContainText("224.500");
   await page.getByRole("radio", { name: "Knet" }).click();
-  await page.getByRole("button", { name: "Pay Now" }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
   await onGateway(page, "Approve", "knet");
   await expect(page).toHaveURL(/\/ThankYou\?purchase_id=\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you! Your payment was successful.");

@@ -1,7 +1,7 @@
 // Paying through a real provider's hosted page (README "Payments"), played by its contract double in
 // this process: a server of the spec's own per provider (PAYMENT_PROVIDER=myfatoorah, then tap, the
 // base URL the double's), the customer's account, address and order set up through the API, then
-// what the subject is, in the browser: Pay Now, the provider's page, Approve, /ThankYou, My plan.
+// what the subject is, in the browser: Pay now, the provider's page, Approve, /ThankYou, My plan.
 // Each provider in English and in Arabic.
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,7 +61,7 @@ async function readyToPay(page: Page, shop: Shop) {
   await page.getByLabel("Email", { exact: true }).fill(c.email);
   await page.getByLabel("Password", { exact: true }).fill(c.password);
   await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 20_000 });
   await writeRows(page, "orderDraft", [
     { id: "current", packageId: 24, subPackageId: sub.sub_package_id, days: 26, meals: 2, snacks: 3, soups: 0, startDate: start, deliveryMethodId: 1, deliveryTimeId: 1, paymentType: "knet", source: "package-page", updatedAt: Date.now() },
   ]);
@@ -73,11 +73,11 @@ const LANGUAGES = [
 ] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** Pay Now, the provider's page (Approve), and the thank-you page; then My plan. */
+/** Pay now, the provider's page (Approve), and the thank-you page; then My plan. */
 async function payThroughProvider(page: Page, shop: Shop, providerUrl: string, { tr, inArabic }: Language) {
   await page.goto(`${shop.server.url}/checkout`);
   if (inArabic) await switchToArabic(page);
-  await page.getByRole("button", { name: tr("Pay Now") }).click();
+  await page.getByRole("button", { name: tr("Pay now") }).click();
   await page.waitForURL((url) => url.toString().startsWith(providerUrl), { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toContainText("KNET");
   await page.getByRole("button", { name: "Approve" }).click();
@@ -103,7 +103,7 @@ test.describe("MyFatoorah", () => {
   });
 
   for (const language of LANGUAGES) {
-    test(`in ${language.name}: Pay Now, MyFatoorah's KNET page, paid, My plan`, async ({ page }) => {
+    test(`in ${language.name}: Pay now, MyFatoorah's KNET page, paid, My plan`, async ({ page }) => {
       const before = mf.invoices.size;
       await readyToPay(page, shop!);
       await payThroughProvider(page, shop!, mf.url, language);
@@ -126,7 +126,7 @@ test.describe("Tap", () => {
   });
 
   for (const language of LANGUAGES) {
-    test(`in ${language.name}: Pay Now, Tap's KNET page, paid, My plan`, async ({ page }) => {
+    test(`in ${language.name}: Pay now, Tap's KNET page, paid, My plan`, async ({ page }) => {
       const before = tap.charges.size;
       await readyToPay(page, shop!);
       await payThroughProvider(page, shop!, tap.url, language);

@@ -51,7 +51,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByRole("button", { name: tr("Continue") }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId("total")).toHaveText(/\d\.\d{3}/);
-    await expect(page.getByRole("button", { name: tr("Pay Now") })).toBeVisible();
+    await expect(page.getByRole("button", { name: tr("Pay now") })).toBeVisible();
     await expectOneMoneyFormat(page, lang, "checkout");
 
     await page.goto("/package/24");

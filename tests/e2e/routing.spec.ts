@@ -46,7 +46,7 @@ test("header links navigate and mark the active item", async ({ page }) => {
 
   const visits = [
     { link: "Package", url: /\/package$/ },
-    { link: "Calculate Calorie", url: /\/calculate-calorie\/know-gender$/ },
+    { link: "Calorie calculator", url: /\/calculate-calorie\/know-gender$/ },
     { link: "Menu", url: /\/menu$/ },
   ];
   for (const { link, url } of visits) {

@@ -80,7 +80,7 @@ test("after a signed-in visit to the checkout, Cache Storage holds no authentica
   await page.getByLabel("Email", { exact: true }).fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 30_000 });
   // The service worker controls the page from here on, so the calls below go through it.
   await serviceWorkerControls(page);
 

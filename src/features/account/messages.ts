@@ -6,17 +6,17 @@ import type { ApiError } from "../../lib/api-client.ts";
 import type { Problem } from "./sign-up-rules.ts";
 
 export const PROBLEM_MESSAGES: Record<Problem, MessageDescriptor> = {
-  first_name_missing: msg`Enter First Name!`,
-  last_name_missing: msg`Enter Last Name!`,
-  email_missing: msg`Enter Your Email!`,
+  first_name_missing: msg`Enter your first name`,
+  last_name_missing: msg`Enter your last name`,
+  email_missing: msg`Enter your email`,
   email_invalid: msg`Enter a valid email address, for example name@example.com.`,
-  mobile_missing: msg`Enter Your Mobile No.!`,
+  mobile_missing: msg`Enter your mobile number`,
   mobile_invalid: msg`Enter an 8-digit Kuwaiti mobile number starting with 2, 4, 5, 6 or 9.`,
   password_too_short: msg`The password must have at least 8 characters.`,
-  passwords_differ: msg`Passwords Do Not Match!`,
+  passwords_differ: msg`The passwords do not match`,
 };
 
-export const FIELDS_REQUIRED = msg`Fields Required`;
+export const FIELDS_REQUIRED = msg`Please fill in the required fields`;
 export const OFFLINE_SIGN_IN = msg`You are offline. Connect to sign in.`;
 export const OFFLINE_SIGN_UP = msg`You are offline. Connect to create your account.`;
 export const OFFLINE_RESET = msg`You are offline. Connect to reset your password.`;
@@ -29,7 +29,7 @@ const BY_CODE: Record<string, ServerProblem> = {
   too_many_attempts: { message: msg`Too many attempts. Please wait a few minutes and try again.` },
   email_taken: { field: "email", message: msg`An account with this email already exists. Sign in instead.` },
   mobile_taken: { field: "mobile", message: msg`An account with this mobile number already exists.` },
-  referral_not_found: { message: msg`Referral code is Wrong or Expired` },
+  referral_not_found: { message: msg`This referral code is wrong or has expired` },
   common_password: { field: "password", message: msg`This password is too common. Choose another one.` },
   password_too_short: { field: "password", message: PROBLEM_MESSAGES.password_too_short },
   password_too_long: { field: "password", message: msg`The password must have at most 128 characters.` },

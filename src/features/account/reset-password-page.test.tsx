@@ -40,7 +40,7 @@ describe("ResetPasswordPage", () => {
     fill("New password (at least 8 characters)", "Cardamom-Lantern-77");
     fill("Confirm password", "Cardamom-Lantern-78");
     save();
-    expect(await screen.findAllByText("Passwords Do Not Match!")).not.toHaveLength(0);
+    expect(await screen.findAllByText("The passwords do not match")).not.toHaveLength(0);
     expect(calls).toEqual([]);
     fill("Confirm password", "Cardamom-Lantern-77");
     save();

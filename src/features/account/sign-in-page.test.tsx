@@ -30,14 +30,14 @@ afterEach(() => {
 });
 
 describe("SignInPage", () => {
-  it("says 'Fields Required' beside the empty fields and sends nothing", async () => {
+  it("says 'Please fill in the required fields' beside the empty fields and sends nothing", async () => {
     const calls = fakeApi({});
     await renderSignIn();
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
     const email = screen.getByLabelText("Email");
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe("Fields Required");
-    await waitFor(() => expect(screen.getAllByText("Fields Required")).toHaveLength(3)); // two fields and the toast
+    expect(document.getElementById(email.getAttribute("aria-describedby")!)?.textContent).toBe("Please fill in the required fields");
+    await waitFor(() => expect(screen.getAllByText("Please fill in the required fields")).toHaveLength(3)); // two fields and the toast
     expect(calls).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe("SignInPage", () => {
     fill("Email", " noura@example.com ");
     fill("Password", "Saffron-Harbour-42");
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("Logged In Successfully!")).toBeTruthy();
+    expect(await screen.findByText("Logged in successfully")).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe("/"));
     expect(calls[0]!.fields).toMatchObject({ email: "noura@example.com", password: "Saffron-Harbour-42" });
     expect(await db.session.get("current")).toMatchObject({ userId: 7, firstName: "Noura", token: USER_WIRE.token });
@@ -116,11 +116,11 @@ describe("SignInPage", () => {
     await waitFor(() => expect(view.location()).toBe("/checkout"));
   });
 
-  it("opens 'Find your Account', closes it on Escape, and sends a reset request", async () => {
+  it("opens 'Find your account', closes it on Escape, and sends a reset request", async () => {
     const calls = fakeApi({ "/forgotpassword": { status: 200, body: { data: { sent: true } } } });
     await renderSignIn();
     fireEvent.click(screen.getByRole("button", { name: "Forgot password?" }));
-    const dialog = screen.getByRole("dialog", { name: "Find your Account" });
+    const dialog = screen.getByRole("dialog", { name: "Find your account" });
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
 

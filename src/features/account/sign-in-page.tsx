@@ -1,5 +1,5 @@
 // /account/signin and /sign-in: email and password (show/hide), 'Forgot password?' opening the
-// 'Find your Account' dialog. Empty fields say 'Fields Required'; a failed sign-in never says
+// 'Find your account' dialog. Empty fields say 'Please fill in the required fields'; a failed sign-in never says
 // whether the account exists; offline it says a connection is needed and keeps what was typed.
 // Signed in, it goes back to the screen named in `?next=` (a path of this site only).
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -48,7 +48,7 @@ export function SignInPage() {
     setBusy(true);
     try {
       const user = await signIn(email, password);
-      await completeSignIn(user, t`Logged In Successfully!`, next);
+      await completeSignIn(user, t`Logged in successfully`, next);
     } catch (err) {
       const problem = serverProblem(toApiError(err), OFFLINE_SIGN_IN);
       toast.error(i18n._(problem.message));

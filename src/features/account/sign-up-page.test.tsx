@@ -47,12 +47,12 @@ describe("SignUpPage", () => {
     const calls = fakeApi({});
     await renderSignUp();
     register();
-    expect(errorOf("First name")).toBe("Enter First Name!");
-    expect(errorOf("Last name")).toBe("Enter Last Name!");
-    expect(errorOf("Email")).toBe("Enter Your Email!");
-    expect(errorOf("Mobile number")).toBe("Enter Your Mobile No.!");
+    expect(errorOf("First name")).toBe("Enter your first name");
+    expect(errorOf("Last name")).toBe("Enter your last name");
+    expect(errorOf("Email")).toBe("Enter your email");
+    expect(errorOf("Mobile number")).toBe("Enter your mobile number");
     expect(document.activeElement).toBe(screen.getByLabelText("First name"));
-    await waitFor(() => expect(screen.getAllByText("Enter First Name!")).toHaveLength(2)); // beside the field and the toast
+    await waitFor(() => expect(screen.getAllByText("Enter your first name")).toHaveLength(2)); // beside the field and the toast
 
     fill("First name", "Noura");
     fill("Last name", "Al-Sabah");
@@ -64,7 +64,7 @@ describe("SignUpPage", () => {
     expect(errorOf("First name")).toBeUndefined();
     expect(errorOf("Email")).toBe("Enter a valid email address, for example name@example.com.");
     expect(errorOf("Mobile number")).toBe("Enter an 8-digit Kuwaiti mobile number starting with 2, 4, 5, 6 or 9.");
-    expect(errorOf("Confirm password")).toBe("Passwords Do Not Match!");
+    expect(errorOf("Confirm password")).toBe("The passwords do not match");
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     expect(calls).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe("SignUpPage", () => {
     const view = await renderSignUp();
     fillAll();
     register();
-    expect(await screen.findByText("Registered Successfully!")).toBeTruthy();
+    expect(await screen.findByText("Registered successfully")).toBeTruthy();
     await waitFor(() => expect(view.location()).toBe("/"));
     expect(calls[0]!.fields).toMatchObject({ first_name: "Noura", mobile_no: "55123456", referral_code: "", email: "noura@example.com" });
     expect(await db.session.get("current")).toMatchObject({ userId: 7, email: "noura@example.com" });
@@ -102,7 +102,7 @@ describe("SignUpPage", () => {
     await renderSignUp("/sign-up?ref=FRIEND1");
     fillAll();
     register();
-    expect(await screen.findByText("Referral code is Wrong or Expired")).toBeTruthy();
+    expect(await screen.findByText("This referral code is wrong or has expired")).toBeTruthy();
     expect(calls[0]!.fields.referral_code).toBe("FRIEND1");
   });
 

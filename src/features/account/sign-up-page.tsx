@@ -62,7 +62,7 @@ export function SignUpPage() {
     setBusy(true);
     try {
       const user = await signUp({ ...form, mobileNo: normalizeMobile(form.mobile)!, referralCode });
-      await completeSignIn(user, t`Registered Successfully!`);
+      await completeSignIn(user, t`Registered successfully`);
     } catch (err) {
       setBusy(false);
       const problem = serverProblem(toApiError(err), OFFLINE_SIGN_UP);

@@ -27,7 +27,7 @@ export function useLogOut(): () => Promise<void> {
       await queueRevocation(session.token).catch(() => undefined);
     }
     await signOutLocally();
-    toast.success(t`Logged Out Successfully!`);
+    toast.success(t`Logged out successfully`);
     navigate("/");
   };
 }

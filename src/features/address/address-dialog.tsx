@@ -1,4 +1,4 @@
-// The address form in a modal over the checkout ("Add or Update Address"). The app shell hands it to
+// The address form in a modal over the checkout ("Add or update address"). The app shell hands it to
 // the checkout (features do not import each other). Saving closes it and tells the checkout, which
 // asks the server for the new address; a save kept in the outbox leaves it open with its notice.
 import { Trans } from "@lingui/react/macro";
@@ -11,7 +11,7 @@ export type AddressDialogProps = { onClose: () => void; onSaved: () => void };
 export function AddressDialog({ onClose, onSaved }: AddressDialogProps) {
   const session = useSession();
   return (
-    <Dialog title={<Trans>Add or Update Address</Trans>} onClose={onClose} initialFocus="input, select">
+    <Dialog title={<Trans>Add or update address</Trans>} onClose={onClose} initialFocus="input, select">
       {session && <AddressForm userId={session.userId} mobileNo={session.mobileNo} back="/checkout" onSaved={onSaved} />}
     </Dialog>
   );

@@ -64,7 +64,7 @@ describe("CheckoutPage", () => {
     expect(await db.settings.get("checkoutFlow")).toMatchObject({ value: true });
   });
 
-  it("coupon, wallet and Pay Now: totals in fils, the gateway page opened with one purchase for a double click", async () => {
+  it("coupon, wallet and Pay now: totals in fils, the gateway page opened with one purchase for a double click", async () => {
     await seed();
     let purchases = 0;
     const calls = fakeFetch({
@@ -83,11 +83,11 @@ describe("CheckoutPage", () => {
     expect(await screen.findByText(/Salmiya/)).toBeTruthy();
     const total = () => screen.getByTestId("total").textContent?.replace(/\s/g, " ");
     await waitFor(() => expect(total()).toBe("KD 180.000"));
-    expect(screen.getByText("No Discount Yet!")).toBeTruthy();
+    expect(screen.getByText("No discount code applied")).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Coupon code"), { target: { value: "NOPE" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply coupon" }));
-    expect(await screen.findAllByText("Sorry! Your Coupon Code is Wrong or Expired")).not.toHaveLength(0);
+    expect(await screen.findAllByText("This coupon code is wrong or has expired")).not.toHaveLength(0);
     fireEvent.change(screen.getByLabelText("Coupon code"), { target: { value: "WELCOME10" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply coupon" }));
     expect(await screen.findAllByText("Congrats! You Will get 10% Discount")).not.toHaveLength(0);
@@ -95,15 +95,15 @@ describe("CheckoutPage", () => {
 
     fireEvent.change(screen.getByLabelText("Amount to spend (KD)"), { target: { value: "30" } });
     fireEvent.click(screen.getByRole("button", { name: "Spend" }));
-    expect(await screen.findAllByText("Enter Amount Exceeding Wallet Limit!")).not.toHaveLength(0);
+    expect(await screen.findAllByText("The amount is more than your wallet balance.")).not.toHaveLength(0);
     fireEvent.change(screen.getByLabelText("Amount to spend (KD)"), { target: { value: "٥" } });
     fireEvent.click(screen.getByRole("button", { name: "Spend" }));
-    expect(await screen.findByText("You Avail KD 5.000 From Wallet")).toBeTruthy();
+    expect(await screen.findByText("You use KD 5.000 from your wallet")).toBeTruthy();
     await waitFor(() => expect(total()).toBe("KD 157.000"));
 
-    const pay = screen.getByRole("button", { name: "Pay Now" });
+    const pay = screen.getByRole("button", { name: "Pay now" });
     fireEvent.click(pay);
-    expect(await screen.findByText("Select A Payment Method!")).toBeTruthy();
+    expect(await screen.findByText("Select a payment method.")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Knet" }));
     await waitFor(async () => expect((await getDraft())?.paymentType).toBe("knet"));
     fireEvent.click(pay);
@@ -126,14 +126,14 @@ describe("CheckoutPage", () => {
     await seed();
     const calls = fakeFetch({ "/getuserprofile": profile(null) });
     await render();
-    expect(await screen.findByRole("link", { name: "Add Address" })).toHaveProperty("href", expect.stringContaining("/checkout/add-address?from=/checkout"));
+    expect(await screen.findByRole("link", { name: "Add address" })).toHaveProperty("href", expect.stringContaining("/checkout/add-address?from=/checkout"));
     await waitFor(() => expect(screen.getByTestId("total").textContent).toMatch(/180\.000/));
-    fireEvent.click(screen.getByRole("button", { name: "Pay Now" }));
-    expect(await screen.findByText("Add Delivery Address!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(await screen.findByText("Add a delivery address.")).toBeTruthy();
     expect(calls.some((c) => c.path === "/purchasepackage")).toBe(false);
   });
 
-  it("offline, Pay Now keeps everything and sends nothing", async () => {
+  it("offline, Pay now keeps everything and sends nothing", async () => {
     await seed();
     await replaceDraft({ ...(await getDraft())!, paymentType: "visa" });
     const calls = fakeFetch({ "/getuserprofile": profile(ADDRESS) });
@@ -141,7 +141,7 @@ describe("CheckoutPage", () => {
     await screen.findByText(/Salmiya/);
     await waitFor(() => expect(screen.getByTestId("total").textContent).toMatch(/180\.000/));
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    fireEvent.click(screen.getByRole("button", { name: "Pay Now" }));
+    fireEvent.click(screen.getByRole("button", { name: "Pay now" }));
     expect(await screen.findByText(/Payment needs a connection/)).toBeTruthy();
     expect(calls.some((c) => c.path === "/purchasepackage")).toBe(false);
     expect(await getDraft()).toMatchObject({ paymentType: "visa", subPackageId: 11 });
@@ -168,7 +168,7 @@ describe("CheckoutPage", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Your wallet needs a connection. Try again when you are online.");
   });
 
-  it("with nothing chosen, says what is missing and links to the order builder instead of Pay Now", async () => {
+  it("with nothing chosen, says what is missing and links to the order builder instead of Pay now", async () => {
     await db.session.put({ id: "current", userId: 7, firstName: "Noura", lastName: "A", email: "n@example.com", mobileNo: "55123456", token: "t".repeat(43) });
     fakeFetch({ "/getuserprofile": profile(ADDRESS) });
     await render();
@@ -180,15 +180,15 @@ describe("CheckoutPage", () => {
       "A delivery time",
     ]);
     expect(within(missing).getByRole("link", { name: "Complete your order" }).getAttribute("href")).toBe("/package");
-    expect(screen.queryByRole("button", { name: "Pay Now" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay now" })).toBeNull();
     expect(screen.queryByTestId("total")).toBeNull();
   });
 
-  it("a whole order shows the payment methods as cards with their marks, and Pay Now", async () => {
+  it("a whole order shows the payment methods as cards with their marks, and Pay now", async () => {
     await seed();
     fakeFetch({ "/getuserprofile": profile(ADDRESS) });
     await render();
-    expect(await screen.findByRole("button", { name: "Pay Now" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Pay now" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Your order is not complete yet" })).toBeNull();
     const knet = screen.getByRole("radio", { name: "Knet" });
     expect(within(knet.closest("label")!).getByRole("img", { name: "KNET" })).toBeTruthy();

@@ -1,7 +1,7 @@
 // /checkout (signed-in customers only; guests go to /sign-in and come back): the order from the
 // draft, the saved address with its map preview, payment method (cards with KNET, Visa and
-// Mastercard marks), wallet, coupon, the totals in fils and a Pay Now that works; when the order
-// lacks something, what it lacks and the way back to the order builder instead of Pay Now. Choices are kept in the draft, so the trip to the payment page and a
+// Mastercard marks), wallet, coupon, the totals in fils and a Pay now that works; when the order
+// lacks something, what it lacks and the way back to the order builder instead of Pay now. Choices are kept in the draft, so the trip to the payment page and a
 // declined payment lose nothing.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ComponentType } from "react";
@@ -61,7 +61,7 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
 
   const sub = details.data?.subPackages.find((s) => s.id === draft?.subPackageId);
   const totals = sub ? orderTotals(sub.priceFils, draft?.couponPercent ?? 0, draft?.walletFils ?? 0) : undefined;
-  // Known once the draft and its package's prices are read; until then Pay Now waits (a spinner).
+  // Known once the draft and its package's prices are read; until then Pay now waits (a spinner).
   const settled = storedDraft !== null && (!draft?.packageId || details.status !== "loading");
   const gaps = settled ? orderGaps(draft, { subPackageFound: sub !== undefined, today: kuwaitToday() }) : [];
   const coupon = draft?.couponCode && draft.couponPercent !== undefined ? { code: draft.couponCode, percent: draft.couponPercent } : undefined;
@@ -80,7 +80,7 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
       const found = await verifyCoupon(userId, code);
       await updateDraft({ couponCode: found.code, couponPercent: found.percent });
       const percent = found.percent;
-      toast.success(t`Congrats! You Will get ${percent}% Discount`);
+      toast.success(t`Congratulations! You get ${percent}% off`);
       return "ok";
     } catch (err) {
       return (err as ApiError).isNetwork ? "offline" : "wrong";
@@ -96,9 +96,9 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
       {(returned === "declined" || returned === "cancelled") && (
         <p className="payment-returned" role="alert">
           {returned === "declined" ? (
-            <Trans>Your payment was declined and nothing was charged. Check your details and press Pay Now to try again.</Trans>
+            <Trans>Your payment was declined and nothing was charged. Check your details and press Pay now to try again.</Trans>
           ) : (
-            <Trans>You cancelled the payment and nothing was charged. Press Pay Now to try again.</Trans>
+            <Trans>You cancelled the payment and nothing was charged. Press Pay now to try again.</Trans>
           )}
         </p>
       )}
@@ -142,7 +142,7 @@ function Checkout({ userId, AddressEditor }: { userId: number; AddressEditor: Ad
               <Totals totals={totals} />
               {settled ? (
                 <button type="button" className="btn btn-primary btn-large pay-now" onClick={() => void payNow()} disabled={busy} aria-busy={busy}>
-                  {busy ? <Trans>Paying…</Trans> : <Trans>Pay Now</Trans>}
+                  {busy ? <Trans>Paying…</Trans> : <Trans>Pay now</Trans>}
                 </button>
               ) : (
                 <Spinner />

@@ -1,5 +1,5 @@
 // What the order in the draft still lacks before it can be paid, all at once and in the builder's
-// order, so the checkout says it and links to the order builder instead of offering Pay Now over
+// order, so the checkout says it and links to the order builder instead of offering Pay now over
 // dashes. Address and payment method are chosen on the checkout itself and are not gaps here.
 import type { OrderDraft } from "../../order/store.ts";
 import { isSelectableStart } from "../../../rules/order-dates.ts";

@@ -1,4 +1,4 @@
-// Pay Now's checks in the order of docs/product-rules.md "Pay Now", and the idempotency key of a purchase: the
+// Pay now's checks in the order of docs/product-rules.md "Pay now", and the idempotency key of a purchase: the
 // same order (package, dates, delivery, address, coupon, wallet, total) keeps its key, so a double
 // click, a retry after a timeout or after a declined payment answer the same purchase.
 import type { OrderDraft } from "../../order/store.ts";

@@ -17,7 +17,7 @@ export async function uniqueCodeFor(orderKey: string): Promise<string> {
   return keepUniqueCode(orderKey, newUniqueCode);
 }
 
-/** A newer order replaced the one this key was for: the next Pay Now makes a new purchase. */
+/** A newer order replaced the one this key was for: the next Pay now makes a new purchase. */
 export async function forgetUniqueCode(): Promise<void> {
   await updateDraft({ uniqueCode: undefined, uniqueFor: undefined });
 }

@@ -2,7 +2,7 @@
 // the purchase's status. Paid: payment successful, the receipt note, what was bought (order number,
 // package, delivery days, first and last delivery, the amount paid), the way to My plan and the
 // app-store links, and the order draft is cleared. Declined or cancelled: back to
-// the checkout with a clear message, where Pay Now retries the same purchase. Pending: it asks again.
+// the checkout with a clear message, where Pay now retries the same purchase. Pending: it asks again.
 // A payment the provider holds for another amount or reference pays nothing (README "Payments"):
 // the page says so and gives the order number to quote to support.
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -179,7 +179,7 @@ function OrderSummary({ answer, locale }: { answer: PurchaseAnswer; locale: "en"
       {answer.days !== null && row(<Trans>Delivery days</Trans>, <bdi>{answer.days}</bdi>)}
       {row(
         <Trans>First delivery</Trans>,
-        answer.startDate ? formatDay(answer.startDate, locale) : <Trans>No Date Selected</Trans>,
+        answer.startDate ? formatDay(answer.startDate, locale) : <Trans>No date selected</Trans>,
         "start-date",
       )}
       {answer.endDate && row(<Trans>Last delivery</Trans>, formatDay(answer.endDate, locale))}

@@ -1,4 +1,4 @@
-// Pay Now: the checks of docs/product-rules.md "Pay Now" in order, never offline (payments are never queued),
+// Pay now: the checks of docs/product-rules.md "Pay now" in order, never offline (payments are never queued),
 // one request at a time, and the same idempotency key for the same order, so a double click or a
 // retry answers the same purchase. Paid at once: the draft is cleared and the thank-you page
 // opens; otherwise the gateway's page opens.
@@ -44,42 +44,42 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
   const inFlight = useRef(false);
 
   const problems: Record<PayProblem, string> = {
-    package: t`Select A Package!`,
-    time: t`Select Delivery Time!`,
-    subPackage: t`Select A Sub Package!`,
-    method: t`Select Delivery Method!`,
-    startDate: t`Select Package Start Date!`,
-    address: t`Add Delivery Address!`,
-    paymentType: t`Select A Payment Method!`,
+    package: t`Select a package.`,
+    time: t`Select a delivery time.`,
+    subPackage: t`Select a subscription period.`,
+    method: t`Select a delivery method.`,
+    startDate: t`Select a start date.`,
+    address: t`Add a delivery address.`,
+    paymentType: t`Select a payment method.`,
   };
 
   function explain(err: ApiError): string {
     switch (err.code) {
       case "active_package":
-        return t`You Already Have a Package`;
+        return t`You already have a plan`;
       case "amount_mismatch":
-        return t`The price of your order has changed. Check the new total and press Pay Now again.`;
+        return t`The price of your order has changed. Check the new total and press Pay now again.`;
       case "coupon_not_found":
       case "coupon_expired":
       case "coupon_used_up":
       case "coupon_already_used":
         onCouponRefused();
-        return t`Sorry! Your Coupon Code is Wrong or Expired`;
+        return t`This coupon code is wrong or has expired`;
       case "wallet_exceeds_balance":
-        return t`Enter Amount Exceeding Wallet Limit!`;
+        return t`The amount is more than your wallet balance.`;
       case "wallet_exceeds_price":
-        return t`Enter Amount Cannot be Greater than Package Price!`;
+        return t`The amount cannot be more than the package price.`;
       case "invalid_delivery_address_id":
-        return t`Add Delivery Address!`;
+        return t`Add a delivery address.`;
       case "invalid_start_date":
-        return t`Select Package Start Date!`;
+        return t`Select a start date.`;
       case "purchase_superseded":
       case "unique_code_reused":
         void forgetUniqueCode();
-        return t`Your order changed since the last try. Press Pay Now again.`;
+        return t`Your order changed since the last try. Press Pay now again.`;
       default:
         return err.isNetwork
-          ? t`Payment needs a connection. Your order is kept: press Pay Now again when you are online.`
+          ? t`Payment needs a connection. Your order is kept: press Pay now again when you are online.`
           : t`Something went wrong on our side. Nothing was charged. Please try again.`;
     }
   }
@@ -98,7 +98,7 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
       return;
     }
     if (!navigator.onLine) {
-      toast.error(t`Payment needs a connection. Your order is kept: press Pay Now again when you are online.`);
+      toast.error(t`Payment needs a connection. Your order is kept: press Pay now again when you are online.`);
       return;
     }
     const d = { ...draft!, paymentType };
@@ -130,11 +130,11 @@ export function usePayNow({ userId, draft, totals, addressId, walletId, onCoupon
       // The language of the receipt mail: the page's (not part of the order, so not of its key).
       const answer = await purchasePackage({ ...fields, unique_code: uniqueCode, lang_id: i18n.locale === "ar" ? 2 : 1 });
       if (answer.status === "paid") {
-        toast.success(t`Package Purchased Successfully`);
+        toast.success(t`Package bought: your plan is ready`);
         await clearDraft();
         navigate(`/ThankYou?purchase_id=${answer.purchaseId}`);
       } else if (answer.paymentUrl) {
-        toast.info(t`Proceed To Payment`);
+        toast.info(t`Proceed to payment`);
         keepBusy = true;
         browser.open(inLanguage(answer.paymentUrl, i18n.locale));
       } else {

@@ -9,7 +9,7 @@ it("shows why a dietician helps and four dieticians with their experience", asyn
   const cards = within(screen.getByRole("list", { name: "Our dieticians" })).getAllByRole("article");
   expect(cards).toHaveLength(4);
   expect(within(cards[0]!).getByText("12 years of experience")).toBeTruthy();
-  expect(within(cards[0]!).getByRole("button", { name: "Book an Appointment Dr. Sara Al-Mutairi" })).toBeTruthy();
+  expect(within(cards[0]!).getByRole("button", { name: "Book an appointment Dr. Sara Al-Mutairi" })).toBeTruthy();
 });
 
 it("the request form explains bad input, accepts Arabic-Indic digits, and keeps what was typed", async () => {

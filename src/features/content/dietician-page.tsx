@@ -1,4 +1,4 @@
-// /dietician: why a dietician helps, our four dieticians, and 'Book an Appointment', which opens
+// /dietician: why a dietician helps, our four dieticians, and 'Book an appointment', which opens
 // a short request form the server stores (docs/product-rules.md "Buttons that work").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";

@@ -23,8 +23,8 @@ async function cacheBuilderCatalog(langId: LangId = 1) {
       langId,
       packageId,
       periods: [
-        { days: 6, label: langId === 1 ? "6 days (Friday is off)" : "6 أيام (الجمعة عطلة)" },
-        { days: 26, label: langId === 1 ? "26 days (Friday is off)" : "26 يومًا (الجمعة عطلة)" },
+        { days: 6, label: langId === 1 ? "6 days (Friday is off)" : "6 أيام (عدا الجمعة)" },
+        { days: 26, label: langId === 1 ? "26 days (Friday is off)" : "26 يومًا (عدا الجمعة)" },
       ],
       subPackages: [sub(11, 26, 2, 3, 0, 180_000), sub(12, 26, 3, 1, 0, 205_000), sub(13, 6, 2, 3, 0, 48_000), sub(14, 26, 2, 2, 0, 160_000)],
       maxPerMealType: { 1: 3, 2: 4, 3: 4, 11: 2 },
@@ -99,7 +99,7 @@ it("counters stay within 0 and the maximum, save to the draft and tell when a co
   fireEvent.click(within(counter("Soups")).getByRole("button", { name: "More Soups" }));
   await waitFor(() => expect(countOf("Soups")).toBe("1"));
   expect(await getDraft()).toMatchObject({ soups: 1 });
-  expect(await screen.findByText("Combination Not Available!")).toBeTruthy();
+  expect(await screen.findByText("Combination not available")).toBeTruthy();
   fireEvent.click(within(counter("Soups")).getByRole("button", { name: "More Soups" }));
   await waitFor(() => expect(countOf("Soups")).toBe("2"));
   expect(within(counter("Soups")).getByRole("button", { name: "More Soups" }).getAttribute("aria-disabled")).toBe("true");
@@ -121,14 +121,14 @@ it("Continue warns in the spec's order, then with everything chosen shows the pr
   // Continue before the package's periods have been read would rightly ask for a period first.
   await waitFor(() => expect((screen.getByRole("radio", { name: "26 days (Friday is off)" }) as HTMLInputElement).checked).toBe(true));
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-  expect(await screen.findByText("Please Select Subscription Start Date")).toBeTruthy();
+  expect(await screen.findByText("Please select a start date")).toBeTruthy();
 
   const start = firstStart();
   await replaceDraft({ startDate: start, meals: 4, snacks: 4, soups: 2, source: "defaults" });
   await waitFor(() => expect(countOf("Soups")).toBe("2"));
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-  expect(await screen.findByText("No Combination Found")).toBeTruthy(); // the toast
-  expect(screen.getByTestId("price-block").textContent).toBe("Combination Not Available!");
+  expect(await screen.findByText("No combination found")).toBeTruthy(); // the toast
+  expect(screen.getByTestId("price-block").textContent).toBe("Combination not available");
 
   await replaceDraft({ startDate: start, meals: 2, snacks: 3, soups: 0, source: "defaults" });
   const block = await screen.findByTestId("price-block");

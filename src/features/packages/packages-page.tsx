@@ -87,13 +87,13 @@ export function PackagesPage() {
   }
 
   const warnings: Record<ContinueProblem, string> = {
-    package: t`Please Select a Package`,
-    period: t`Please Select Subscription Period`,
-    items: t`Please Select Menu Items`,
-    startDate: t`Please Select Subscription Start Date`,
-    method: t`Please Select Delivery Method`,
-    time: t`Please Select Delivery Timeframe`,
-    combination: t`No Combination Found`,
+    package: t`Please select a package`,
+    period: t`Please select a subscription period`,
+    items: t`Please select menu items`,
+    startDate: t`Please select a start date`,
+    method: t`Please select a delivery method`,
+    time: t`Please select a delivery time`,
+    combination: t`No combination found`,
   };
 
   async function onContinue() {
@@ -160,7 +160,7 @@ export function PackagesPage() {
 
       <div className="builder-grid">
         <div className="builder-steps">
-          <BuilderSection title={t`Choose your plan`} current={pkg?.name} open={open.plan} onToggle={toggle("plan")}>
+          <BuilderSection title={t`Choose your package`} current={pkg?.name} open={open.plan} onToggle={toggle("plan")}>
             <PackageChoice packages={packages.data ?? []} value={choice.packageId} onChange={(id) => void change({ packageId: id })} onInfo={(id) => setInfo({ kind: "package", id })} />
           </BuilderSection>
 

@@ -16,7 +16,7 @@ export async function signInAs(page: Page, c: Customer): Promise<void> {
   await page.getByLabel("Email", { exact: true }).fill(c.email);
   await page.getByLabel("Password", { exact: true }).fill(c.password);
   await page.getByRole("main").getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByText("Logged In Successfully!")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 20_000 });
 }
 
 export function newCustomer(firstName = "Noura", lastName = "Tester"): Customer {

@@ -13,7 +13,7 @@ export const deliveryTimes: SeedDeliveryTime[] = [
 export const deliveryMethods: SeedDeliveryMethod[] = [
   { id: 1, name: { en: "Leave the box at the door", ar: "اترك الصندوق عند الباب" }, sort: 1 },
   { id: 2, name: { en: "Call me on arrival", ar: "اتصل بي عند الوصول" }, sort: 2 },
-  { id: 3, name: { en: "Ring the bell and hand it to me", ar: "اضغط الجرس وسلّمني إياه" }, sort: 3 },
+  { id: 3, name: { en: "Ring the bell and hand it to me", ar: "اقرع الجرس وسلّمني الطلب" }, sort: 3 },
 ];
 
 export const coupons: SeedCoupon[] = [

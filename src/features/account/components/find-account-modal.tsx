@@ -1,4 +1,4 @@
-// 'Find your Account': asks for the email address or mobile number and requests a reset link.
+// 'Find your account': asks for the email address or mobile number and requests a reset link.
 // The answer is the same whether or not an account exists; outside production the server also
 // answers the link, shown here so developers (and the end-to-end test) can follow it.
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -45,7 +45,7 @@ export function FindAccountModal({ onClose, initial }: { onClose: () => void; in
   }
 
   return (
-    <Modal title={<Trans>Find your Account</Trans>} onClose={onClose}>
+    <Modal title={<Trans>Find your account</Trans>} onClose={onClose}>
       {state.step === "sent" ? (
         <div className="acc-sent">
           <p role="status">

@@ -1,5 +1,5 @@
 // The saved delivery address with a small map of its pin (the offline map, loaded only when the
-// address has a point) whose edit icon opens the map screen, and Add or Update Address (a modal
+// address has a point) whose edit icon opens the map screen, and Add or update address (a modal
 // when the app hands the checkout the address form, else the form's page). The address reads in
 // the page's language (address-lines.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -13,7 +13,7 @@ const MapView = lazy(() => import("../../../ui/map-view.tsx"));
 type Props = {
   address: SavedAddress | null | undefined;
   status: "loading" | "ready" | "offline" | "error";
-  /** Opens the address form in a modal; without it, Add or Update Address links to the form's page. */
+  /** Opens the address form in a modal; without it, Add or update address links to the form's page. */
   onEdit?: (() => void) | undefined;
 };
 
@@ -83,11 +83,11 @@ export function AddressCard({ address, status, onEdit }: Props) {
       )}
       {onEdit ? (
         <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={onEdit}>
-          {address ? <Trans>Update Address</Trans> : <Trans>Add Address</Trans>}
+          {address ? <Trans>Update address</Trans> : <Trans>Add address</Trans>}
         </button>
       ) : (
         <Link href="/checkout/add-address?from=/checkout" className="btn btn-outline">
-          {address ? <Trans>Update Address</Trans> : <Trans>Add Address</Trans>}
+          {address ? <Trans>Update address</Trans> : <Trans>Add address</Trans>}
         </Link>
       )}
     </section>

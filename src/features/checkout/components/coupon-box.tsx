@@ -1,4 +1,4 @@
-// The coupon box: a code and Apply. Percentage coupons; the line says 'No Discount Yet!', the
+// The coupon box: a code and Apply. Percentage coupons; the line says 'No discount code applied', the
 // discount, or that the code is wrong or expired. Needs the network (it says so offline).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
@@ -26,7 +26,7 @@ export function CouponBox({ applied, onApply, onRemove }: Props) {
       return;
     }
     setState(result);
-    if (result === "wrong") toast.error(t`Sorry! Your Coupon Code is Wrong or Expired`);
+    if (result === "wrong") toast.error(t`This coupon code is wrong or has expired`);
   }
 
   return (
@@ -50,13 +50,13 @@ export function CouponBox({ applied, onApply, onRemove }: Props) {
       </div>
       <p className={state === "wrong" || state === "offline" ? "error-text" : "coupon-line"} role="status">
         {state === "wrong" ? (
-          <Trans>Sorry! Your Coupon Code is Wrong or Expired</Trans>
+          <Trans>This coupon code is wrong or has expired</Trans>
         ) : state === "offline" ? (
           <Trans>Coupons need a connection. Your code is kept; try again when you are online.</Trans>
         ) : applied ? (
           <Trans>Congrats! You Will get {percent}% Discount</Trans>
         ) : (
-          <Trans>No Discount Yet!</Trans>
+          <Trans>No discount code applied</Trans>
         )}
       </p>
     </section>

@@ -32,7 +32,7 @@ export function OrderLines(p: Props) {
       {p.planName ? (
         <dl className="order-lines">
           <div>
-            <dt>{t`Plan`}</dt>
+            <dt>{t`Package`}</dt>
             <dd>{p.planName}</dd>
           </div>
           <div>
@@ -47,7 +47,7 @@ export function OrderLines(p: Props) {
           </div>
           <div>
             <dt>{t`Start date`}</dt>
-            <dd>{p.startDate ? formatDay(p.startDate, locale) : t`No Date Selected`}</dd>
+            <dd>{p.startDate ? formatDay(p.startDate, locale) : t`No date selected`}</dd>
           </div>
           {p.startDate && days > 0 && (
             <div>

@@ -1,4 +1,4 @@
-// In place of Pay Now when the order is not whole: what is missing, and the way to the order
+// In place of Pay now when the order is not whole: what is missing, and the way to the order
 // builder to choose it (order-gaps.ts).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";

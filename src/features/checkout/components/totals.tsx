@@ -1,4 +1,4 @@
-// SubTotal, Wallet Spend, Discount and Total in KWD with 3 decimals (integer fils inside).
+// SubTotal, Paid from wallet, Discount and Total in KWD with 3 decimals (integer fils inside).
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatFils } from "../../../../rules/money.ts";
@@ -22,7 +22,7 @@ export function Totals({ totals }: { totals: TotalsValue | undefined }) {
         </div>
         <div>
           <dt>
-            <Trans>Wallet Spend</Trans>
+            <Trans>Paid from wallet</Trans>
           </dt>
           <dd>{show(totals?.walletFils)}</dd>
         </div>

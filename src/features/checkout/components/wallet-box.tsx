@@ -1,4 +1,4 @@
-// Wallet spend: the balance, an amount and Spend, with the four messages of docs/product-rules.md "Pay Now". It
+// Wallet spend: the balance, an amount and Spend, with the four messages of docs/product-rules.md "Pay now". It
 // combines with either payment method. While the balance is on its way it says so; only when the
 // profile could not be reached does it say the wallet needs a connection.
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -42,9 +42,9 @@ export function WalletBox({ balanceFils, status, priceFils, spentFils, onSpend }
     }
     const problem = walletProblem(fils ?? 0, balanceFils, priceFils);
     const messages = {
-      zero_balance: t`Sorry! Your Wallet Balance is Zero`,
-      over_balance: t`Enter Amount Exceeding Wallet Limit!`,
-      over_price: t`Enter Amount Cannot be Greater than Package Price!`,
+      zero_balance: t`Your wallet balance is zero`,
+      over_balance: t`The amount is more than your wallet balance.`,
+      over_price: t`The amount cannot be more than the package price.`,
     };
     if (problem) {
       setError(messages[problem]);
@@ -54,7 +54,7 @@ export function WalletBox({ balanceFils, status, priceFils, spentFils, onSpend }
     setError(undefined);
     onSpend(fils!);
     const amount = formatFils(fils!, locale);
-    toast.success(t`You Avail ${amount} From Wallet`);
+    toast.success(t`You use ${amount} from your wallet`);
   }
 
   return (

@@ -1,4 +1,4 @@
-// The short request form behind 'Book an Appointment': name, phone, preferred time. Checks what
+// The short request form behind 'Book an appointment': name, phone, preferred time. Checks what
 // was typed, sends it, and says what happened; the typed values live with the caller, so closing
 // the popup or a failed send loses nothing.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -40,7 +40,7 @@ export function OrderSummary(p: Props) {
         <Trans>Order detail</Trans>
       </h2>
       <dl>
-        {row(t`Plan`, p.planName ?? none)}
+        {row(t`Package`, p.planName ?? none)}
         {row(t`Period`, p.periodLabel ?? none)}
         {row(t`Meals`, p.meals)}
         {row(t`Snacks`, p.snacks)}

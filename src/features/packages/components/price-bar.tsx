@@ -24,10 +24,10 @@ export function PriceBar({ state, onContinue }: { state: PriceState; onContinue:
         {state.kind === "price" && <Amount subPackage={state.subPackage} locale={locale} />}
         {state.kind === "none" && (
           <p className="error-text">
-            <Trans>Combination Not Available!</Trans>
+            <Trans>Combination not available</Trans>
           </p>
         )}
-        {state.kind === "noItems" && <p className="error-text">{t`Please Select Menu Items`}</p>}
+        {state.kind === "noItems" && <p className="error-text">{t`Please select menu items`}</p>}
         {state.kind === "loading" && <span className="price-bar-pending">—</span>}
       </div>
       <button type="button" className="btn btn-primary btn-large builder-continue" onClick={onContinue}>
