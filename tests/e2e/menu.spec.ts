@@ -1,7 +1,8 @@
 // Menu: a package's dishes by category (ARIA tabs, arrows mirrored in Arabic), the Filter with
-// search, day and protein combined, a dish photo in a modal that Escape closes, the package
-// selector, the empty and offline states, and the menu still there offline after one visit; axe
-// finds no violation; in English and in Arabic.
+// search, day and protein combined, a dish's dialog that Escape closes, the package selector, the
+// empty and offline states, and the menu still there offline after one visit; on a 320 px phone two
+// columns of cards under a bar of tabs that stays in view, and the calorie range read low to high;
+// axe finds no violation; in English and in Arabic.
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, serviceWorkerControls } from "./support/helpers.ts";
@@ -24,7 +25,8 @@ type WireMeal = {
   meal_name: string;
   product_tags: { products_tag_main_id: number; products_tag_title: string }[];
   meal_availabilty: { day: number }[];
-  nutrition_list_array: { nutrition_details: { calory: number } }[];
+  nutrition_list_array: { nutrition_details: { calory: number; protein?: number; carbs?: number; fat?: number } }[];
+  ingredients?: string;
 };
 
 async function meals(request: APIRequestContext, langId: 1 | 2, packageId: number, mealTypeId: number): Promise<WireMeal[]> {
@@ -59,7 +61,8 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(first.meal_name);
     await expect(card).toContainText(first.product_tags[0]!.products_tag_title);
     const [small, large] = first.nutrition_list_array.map((n) => n.nutrition_details.calory);
-    await expect(card).toContainText(`${Math.min(small!, large!)} - ${Math.max(small!, large!)}`);
+    // Low to high with an en dash (rules/ranges.ts); these figures are under 1,000.
+    await expect(card.locator(".dish-kcal")).toContainText(`${Math.min(small!, large!)}–${Math.max(small!, large!)}`);
     await expect(card.locator(".dish-days")).not.toBeEmpty();
 
     // Keyboard: the arrow that points the reading way moves to the next tab and selects it.
@@ -123,28 +126,71 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(dishes(all.length));
   });
 
-  test(`${lang}: a dish photo opens in a modal that Escape closes, focus back on the photo`, async ({ page }) => {
+  test(`${lang}: a card opens the whole dish over the dimmed page; Escape and the backdrop close it, focus back on the card`, async ({ page, request }) => {
+    const dish = (await meals(request, langId, 24, 1))[1]!;
+    const own = dish.nutrition_list_array[0]!.nutrition_details;
     await openMenu(page, lang);
-    const card = page.locator(".dish-card").nth(1);
-    const name = (await card.getByRole("heading", { level: 3 }).textContent())!;
-    const photo = card.getByRole("button", { name: tr("Enlarge the photo of {name}").replace("{name}", name) });
-    await photo.click();
-    const dialog = page.getByRole("dialog", { name });
+    const open = page.locator(".dish-card").nth(1).getByRole("button", { name: dish.meal_name, exact: true });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: dish.meal_name });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("img", { name })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: tr("Close") })).toBeFocused();
-    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("img", { name: dish.meal_name })).toBeVisible();
+    // The package's portion: its calories and its protein, carbohydrate and fat.
+    await expect(dialog.locator(".dish-dialog-kcal")).toContainText(String(own.calory));
+    await expect(dialog.locator(".dish-macros dd")).toHaveText([own.protein, own.carbs, own.fat].map((g) => tr("<0>{0}</0> g").replace(/<0>\{0\}<\/0>/, String(Math.round(g!)))));
+    await expect(dialog).toContainText(dish.ingredients!);
+    await expect(dialog.getByRole("list", { name: tr("Allergens") })).toBeVisible();
+    // The page behind is dimmed: the backdrop covers the screen in a translucent dark.
+    const backdrop = await page.locator(".modal-backdrop").evaluate((el) => ({ colour: getComputedStyle(el).backgroundColor, width: el.getBoundingClientRect().width }));
+    expect(backdrop.colour).toMatch(/^rgba\(0, 0, 0, 0\.[1-9]/);
+    expect(backdrop.width).toBe(page.viewportSize()!.width);
     await expect(dialog.getByRole("button", { name: tr("Close") })).toBeFocused();
     await expectNoAxeViolation(page, { include: '[role="dialog"]' });
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(photo).toBeFocused();
+    await expect(open).toBeFocused();
 
     // A click on the backdrop closes it too.
-    await photo.click();
+    await open.click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 400);
     await expect(dialog).toBeHidden();
+  });
+
+  test(`${lang}: on a 320 px phone, two columns of cards, the tabs and Filter in view under the header while scrolling, the range read low to high`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openMenu(page, lang);
+    const box = (n: number) => page.locator(".dish-card").nth(n).boundingBox();
+    const [first, second, third] = [await box(0), await box(1), await box(2)];
+    // Side by side (mirrored in Arabic), the third card on the next row.
+    expect(Math.round(first!.y)).toBe(Math.round(second!.y));
+    expect(lang === "Arabic" ? first!.x > second!.x : first!.x < second!.x).toBe(true);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(320);
+
+    // The calorie range: the low figure is read first, from the left in English and the right in Arabic.
+    const sides = await page.locator(".dish-kcal").first().evaluate((el) => {
+      const text = el.firstChild!;
+      const dash = text.textContent!.indexOf("–");
+      const at = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect().x;
+      };
+      return { low: at(0, dash), high: at(dash + 1, dash + 2) };
+    });
+    expect(lang === "Arabic" ? sides.low > sides.high : sides.low < sides.high).toBe(true);
+
+    await page.locator(".dish-card").nth(9).scrollIntoViewIfNeeded();
+    const header = await page.locator(".site-header").boundingBox();
+    const tabs = page.getByRole("tablist", { name: tr("Meal categories") });
+    await expect(tabs).toBeInViewport();
+    await expect(page.getByRole("button", { name: tr("Filter") })).toBeInViewport();
+    // Under the header, not behind it.
+    expect(Math.round((await tabs.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.round(header!.y + header!.height));
+    await tabs.getByRole("tab", { name: tr("Main Meals") }).click();
+    await expect(tabs.getByRole("tab", { name: tr("Main Meals") })).toHaveAttribute("aria-selected", "true");
   });
 
   test(`${lang}: the package selector shows that package's menu`, async ({ page, request }) => {

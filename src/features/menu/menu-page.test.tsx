@@ -28,7 +28,7 @@ function meal(langId: LangId, mealTypeId: number, id: number, name: string, prot
 }
 
 const ROWS: CachedMeal[] = [
-  meal(1, 1, 101, "Egg White Omelette", [CHICKEN, "Chicken"], [6, 0, 1], [220, 340]),
+  { ...meal(1, 1, 101, "Egg White Omelette", [CHICKEN, "Chicken"], [6, 0, 1], [220, 340]), macros: { protein: 18.2, carbs: 6, fat: 10.5 } },
   meal(1, 1, 102, "Chicken Sausage Wrap", [CHICKEN, "Chicken"], [2, 4], [300, 420]),
   meal(1, 1, 103, "Beef Breakfast Burrito", [BEEF, "Beef"], [4], [380, 520]),
   meal(1, 2, 201, "Grilled Chicken with Rice", [CHICKEN, "Chicken"], [6], [450, 610]),
@@ -58,13 +58,18 @@ afterEach(() => {
 });
 
 describe("MenuPage", () => {
-  it("shows each dish with its protein, calorie range and days, Saturday first", async () => {
+  it("shows each dish with its protein, calorie range, macros and days, Saturday first", async () => {
     await seed(ROWS);
     await renderWithApp(<MenuPage />, { path: "/menu" });
     const heading = await screen.findByRole("heading", { level: 3, name: "Chicken Sausage Wrap" });
     const card = heading.closest("li")!;
     expect(within(card).getByText("Chicken")).toBeTruthy();
-    expect(card.querySelector(".dish-kcal")?.textContent).toBe("300 - 420 kcal");
+    // Low to high with an en dash, whole numbers (rules/ranges.ts).
+    expect(card.querySelector(".dish-kcal")?.textContent).toBe("300–420 kcal");
+    const omelette = screen.getByRole("heading", { level: 3, name: "Egg White Omelette" }).closest("li")!;
+    expect([...omelette.querySelectorAll(".dish-macros > div")].map((d) => d.textContent)).toEqual(["Protein18 g", "Carbs6 g", "Fat11 g"]);
+    // A row cached before the server sent the macros shows none.
+    expect(card.querySelector(".dish-macros")).toBeNull();
     expect(within(card).getByText(/Tue · Thu/)).toBeTruthy();
     expect(within(screen.getAllByRole("listitem")[0]!).getByText(/Sat · Sun · Mon/)).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("3 dishes");
@@ -142,23 +147,30 @@ describe("MenuPage", () => {
     await waitFor(() => expect(cardNames()).toEqual(["أومليت بياض البيض"]));
     fireEvent.change(screen.getByLabelText("ابحث باسم الطبق"), { target: { value: "الدجاج" } });
     await waitFor(() => expect(cardNames()).toEqual(["راب نقانق الدجاج"]));
-    // The range is isolated left to right, the unit after it: reads right to left as "300 - 420 سعرة حرارية".
+    // Not isolated as one left-to-right run: in the right-to-left line the low figure is read first.
     const kcal = screen.getByRole("heading", { level: 3, name: "راب نقانق الدجاج" }).closest("li")!.querySelector(".dish-kcal")!;
-    expect(kcal.textContent).toBe("300 - 420 سعرة حرارية");
-    expect(kcal.querySelector("bdi[dir=ltr]")?.textContent).toBe("300 - 420");
+    expect(kcal.textContent).toBe("300–420 سعرة حرارية");
+    expect(kcal.querySelector("bdi")).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("طبق واحد");
   });
 
-  it("opens a dish photo in a modal that Escape closes, giving focus back", async () => {
-    await seed(ROWS);
+  it("opens the whole dish in a dialog that Escape closes, giving focus back to its card", async () => {
+    await seed(ROWS.map((r) => (r.id === 103 && r.langId === 1 ? { ...r, macros: { protein: 31.4, carbs: 40, fat: 12.6 }, allergens: ["gluten", "dairy"], ratingAverage: 4.6, ratingCount: 9 } : r)));
+    await db.packages.put({ langId: 1, id: 24, name: "Sumbatik", gramLabel: "", descriptionHtml: "", imageUrl: "", proteinGrams: 100, packageType: 1, sort: 1 });
     await renderWithApp(<MenuPage />, { path: "/menu" });
-    const open = await screen.findByRole("button", { name: "Enlarge the photo of Beef Breakfast Burrito" });
+    const open = await screen.findByRole("button", { name: "Beef Breakfast Burrito" });
+    // The card offers both widths of its picture.
+    expect(open.closest("li")!.querySelector("img")!.getAttribute("srcset")).toBe("/media/meals/103-320.webp 320w, /media/meals/103-640.webp 640w");
     open.focus();
     fireEvent.click(open);
     const dialog = await screen.findByRole("dialog", { name: "Beef Breakfast Burrito" });
     expect(within(dialog).getByRole("img", { name: "Beef Breakfast Burrito" }).getAttribute("src")).toBe("/media/meals/103-640.webp");
-    // The card itself offers both widths; the modal shows the larger.
-    expect(open.querySelector("img")!.getAttribute("srcset")).toBe("/media/meals/103-320.webp 320w, /media/meals/103-640.webp 640w");
+    // The calories of the chosen package's portion, whole, and its macros.
+    await waitFor(() => expect(dialog.querySelector(".dish-dialog-kcal")!.textContent).toBe("380 kcal in the Sumbatik package"));
+    expect([...dialog.querySelectorAll(".dish-macros > div")].map((d) => d.textContent)).toEqual(["Protein31 g", "Carbs40 g", "Fat13 g"]);
+    expect(within(within(dialog).getByRole("list", { name: "Allergens" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Gluten", "Dairy"]);
+    expect(dialog.querySelector(".dish-rating")!.textContent).toBe("4.6 ★ out of 5 (9 ratings)");
+    expect(within(dialog).getByText(/Served on/).textContent).toBe("Served on Thursday");
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(open);
@@ -225,9 +237,10 @@ describe("MenuPage for a customer who avoids something", () => {
     // The customer's choices have been read: the dish they avoid carries its warning.
     await within(wrap).findByText("Has something you avoid: Nuts");
     const badges = within(wrap).getByRole("list", { name: "Allergens" });
+    // Each a drawing (its class) and its name; the avoided one marked.
     expect(within(badges).getAllByRole("listitem").map((b) => [b.textContent, b.className])).toEqual([
-      ["Gluten", ""],
-      ["Nuts", "is-avoided"],
+      ["Gluten", "allergen-gluten"],
+      ["Nuts", "allergen-nuts is-avoided"],
     ]);
     const omelette = screen.getByRole("heading", { level: 3, name: "Egg White Omelette" }).closest("li")!;
     const rating = omelette.querySelector(".dish-rating")!;
@@ -242,9 +255,13 @@ describe("MenuPage for a customer who avoids something", () => {
     // The dish has nuts, which this customer avoids: shown, as they asked.
     await db.settings.put({ key: "menuHideAvoided", value: false });
     await renderWithApp(<MenuPage />, { path: "/menu" });
-    fireEvent.click(await screen.findByRole("button", { name: "Enlarge the photo of Chicken Sausage Wrap" }));
+    const open = await screen.findByRole("button", { name: "Chicken Sausage Wrap" });
+    await within(open.closest("li")!).findByText("Has something you avoid: Nuts");
+    fireEvent.click(open);
     const dialog = await screen.findByRole("dialog", { name: "Chicken Sausage Wrap" });
     expect(within(dialog).getByText("Ingredients: chicken sausage, wheat tortilla, peanut sauce")).toBeTruthy();
+    // The dialog warns as the card does.
+    expect(within(dialog).getByText("Has something you avoid: Nuts")).toBeTruthy();
   });
 
   it("in Arabic, names allergens and the rating count in Arabic with the numbers isolated", async () => {

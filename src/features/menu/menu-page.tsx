@@ -1,12 +1,11 @@
 // /menu: a package's dishes by category, filtered by name, day and protein, rendered from the
 // cached catalog (works offline once loaded) and refreshed in the background.
 import { Trans } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { MENU_LANDING } from "../../catalog/use-catalog.ts";
-import type { CachedMeal } from "../../catalog/store.ts";
-import { DishPhotoModal } from "./components/dish-photo-modal.tsx";
 import { MenuBody } from "./components/menu-body.tsx";
 import { NO_FILTER, type MealFilter, type ProteinOption } from "./filter-meals.ts";
+import { useStickyTop } from "./use-sticky-top.ts";
 import "./menu.css";
 import type { Loader } from "../../data/seed.tsx";
 
@@ -27,15 +26,15 @@ export function MenuPage() {
   const [filter, setFilter] = useState<MealFilter>(NO_FILTER);
   const [protein, setProtein] = useState<ProteinOption | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [photo, setPhoto] = useState<CachedMeal | null>(null);
   // Bumped by 'Try again' (and on reconnect): remounts the body, which asks the network again.
   const [attempt, setAttempt] = useState(0);
 
-  const openPhoto = useCallback((meal: CachedMeal) => setPhoto(meal), []);
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const ref = useRef<HTMLElement>(null);
+  useStickyTop(ref);
 
   return (
-    <section className="page menu-page" aria-labelledby="menu-title">
+    <section ref={ref} className="page menu-page" aria-labelledby="menu-title">
       <h1 id="menu-title">
         <Trans>Our menu</Trans>
       </h1>
@@ -54,13 +53,11 @@ export function MenuPage() {
         }}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((o) => !o)}
-        onOpenPhoto={openPhoto}
         onRetry={retry}
       />
       <p className="menu-credit">
         <Trans>Dish pictures composed from Microsoft's Fluent Emoji 3D, MIT licence.</Trans>
       </p>
-      {photo && <DishPhotoModal meal={photo} onClose={() => setPhoto(null)} />}
     </section>
   );
 }

@@ -1,19 +1,23 @@
-// One dish of the menu: its photo (a button that opens it large), protein, name, calorie range, the
-// days it is served, its allergens and rating, and a warning when it has something the customer
-// avoids (`avoid`, given when the menu shows such dishes). Memoised: while the customer types,
-// cards that stay in the list do not render again.
+// One dish of the menu: its photo, protein, name, calorie range, protein, carbohydrate and fat as
+// chips, rating, the days it is served and its allergens as labelled icons, and a warning when it
+// has something the customer avoids (`avoid`, given when the menu shows such dishes). The name is
+// the card's one button: it opens the dish's dialog, and a tap anywhere on the card does too (the
+// button's box covers the card). Memoised: while the customer types, cards that stay in the list
+// do not render again.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
+import { formatRange } from "../../../../rules/ranges.ts";
 import { calorieRange } from "../dish-facts.ts";
 import { menuOrder, weekdayName } from "../week-days.ts";
+import { DishMacros } from "./dish-macros.tsx";
 import { AllergenBadges, AvoidWarning, RatingLine } from "./dish-notes.tsx";
 
 type Props = {
   meal: CachedMeal;
-  onOpenPhoto: (meal: CachedMeal) => void;
+  onOpen: (meal: CachedMeal) => void;
   /** The first cards are likely on screen: load their photos at once rather than lazily. */
   eager?: boolean;
   /** The first card's picture: the largest paint of the menu, fetched before the others. */
@@ -22,39 +26,20 @@ type Props = {
   avoid?: Avoidance | undefined;
 };
 
-/** The card is the phone's width less the page padding, else a grid column of about 280 px. */
-const DISH_PICTURE_SIZES = "(max-width: 600px) calc(100vw - 32px), 300px";
+/** Two columns on a phone (the page padding and the gap taken off), else a grid column of about 280 px. */
+const DISH_PICTURE_SIZES = "(max-width: 599px) calc(50vw - 22px), 280px";
 
-/** The calorie range with the numbers isolated left to right (not the phrase), so Arabic reads
- *  "335 - 545" and then its unit, right to left. */
-function KcalLine({ min, max }: { min: number; max: number }) {
-  return (
-    <p className="dish-kcal">
-      {min === max ? (
-        <Trans>
-          <bdi dir="ltr">{min}</bdi> kcal
-        </Trans>
-      ) : (
-        <Trans>
-          <bdi dir="ltr">
-            {min} - {max}
-          </bdi>{" "}
-          kcal
-        </Trans>
-      )}
-    </p>
-  );
-}
-
-export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = false, first = false, avoid }: Props) {
-  const { t, i18n } = useLingui();
+export const DishCard = memo(function DishCard({ meal, onOpen, eager = false, first = false, avoid }: Props) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === "ar" ? "ar" : "en";
   const range = calorieRange(meal.calories);
+  // Low to high in the reading order of both languages (rules/ranges.ts): not isolated as one run.
+  const kcal = range ? formatRange(range.min, range.max, locale) : undefined;
   const days = menuOrder(meal.days);
-  const name = meal.name;
   const picture = pictureSources(meal.imageUrl);
   return (
     <li className="dish-card">
-      <button type="button" className="dish-photo" onClick={() => onOpenPhoto(meal)} aria-label={t`Enlarge the photo of ${name}`}>
+      <div className="dish-photo">
         <img
           src={picture.src}
           srcSet={picture.srcSet}
@@ -66,13 +51,22 @@ export const DishCard = memo(function DishCard({ meal, onOpenPhoto, eager = fals
           decoding="async"
           alt=""
         />
-      </button>
+      </div>
       <div className="dish-text">
         {meal.proteinTag && <p className="dish-protein">{meal.proteinTag}</p>}
-        <h3 className="dish-name">{name}</h3>
+        <h3 className="dish-name">
+          <button type="button" className="dish-open" onClick={() => onOpen(meal)}>
+            {meal.name}
+          </button>
+        </h3>
         {avoid && <AvoidWarning dish={meal} avoid={avoid} />}
+        {kcal && (
+          <p className="dish-kcal">
+            <Trans>{kcal} kcal</Trans>
+          </p>
+        )}
+        <DishMacros macros={meal.macros} />
         {typeof meal.ratingAverage === "number" && <RatingLine average={meal.ratingAverage} count={meal.ratingCount ?? 0} />}
-        {range && <KcalLine min={range.min} max={range.max} />}
         {days.length > 0 && (
           <p className="dish-days">
             <span className="visually-hidden">

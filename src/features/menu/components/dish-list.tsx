@@ -18,12 +18,12 @@ const FIRST_PAINT_CARDS = 8;
 type Props = {
   /** A new list (category, package, filters) starts again at one page. */
   meals: CachedMeal[];
-  onOpenPhoto: (meal: CachedMeal) => void;
+  onOpen: (meal: CachedMeal) => void;
   /** What the customer avoids, when the list shows those dishes with a warning. */
   avoid?: Avoidance | undefined;
 };
 
-export const DishList = memo(function DishList({ meals, onOpenPhoto, avoid }: Props) {
+export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) {
   const [shown, setShown] = useState({ list: meals, count: PAGE_SIZE });
   // A page the server painted has no first paint to hurry: it renders the whole page of cards,
   // and its hydration finds them all in the HTML instead of adding most of them afterwards.
@@ -47,7 +47,7 @@ export const DishList = memo(function DishList({ meals, onOpenPhoto, avoid }: Pr
     <>
       <ul className="dish-grid">
         {visible.map((meal, i) => (
-          <DishCard key={meal.id} meal={meal} onOpenPhoto={onOpenPhoto} eager={i < EAGER_CARDS} first={i === 0} avoid={avoid} />
+          <DishCard key={meal.id} meal={meal} onOpen={onOpen} eager={i < EAGER_CARDS} first={i === 0} avoid={avoid} />
         ))}
       </ul>
       {firstPaintDone && remaining > 0 && (

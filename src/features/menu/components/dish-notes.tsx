@@ -1,4 +1,5 @@
-// What a dish card says beyond its name and calories: its allergens as badges (an avoided one
+// What a dish card says beyond its name and calories: its allergens as labelled icons (each its
+// drawing, menu.css's .allergen-*, and its name, so none is told by colour alone; an avoided one
 // marked), a warning when it has something the customer avoids (shown when the menu does not hide
 // such dishes), and its rating from three ratings up ("4.3 ★ (5 ratings)", numbers isolated).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -15,7 +16,7 @@ export function AllergenBadges({ dish, avoid }: { dish: Dish; avoid: Avoidance |
   return (
     <ul className="dish-allergens" aria-label={t`Allergens`}>
       {known.map((a) => (
-        <li key={a} className={avoid?.allergens.includes(a) ? "is-avoided" : undefined}>
+        <li key={a} className={avoid?.allergens.includes(a) ? `allergen-${a} is-avoided` : `allergen-${a}`}>
           {i18n._(ALLERGEN_NAMES[a])}
         </li>
       ))}

@@ -1,10 +1,14 @@
 // The menu's controls and results for one package and category: reads the cached dishes, derives
 // the protein choices and the filtered list, and shows cards or the state that explains their
-// absence. Its parent keeps the choices, so remounting it (Try again) keeps them. A signed-in
+// absence. The category tabs and the Filter toggle form a bar that sticks under the site header
+// while the list scrolls (use-sticky-top.ts); the package, the avoid toggle and the filter panel
+// stay in the page. A card opens its dish's dialog, whose code loads once the page is idle (or at
+// the first tap), not with the first page (docs/decisions/server-rendering.md, "What loads when").
+// Its parent keeps the choices, so remounting it (Try again) keeps them. A signed-in
 // customer who avoids something gets "Hide dishes I avoid" (on unless they turned it off); with it
 // off, the dishes they avoid show with a warning.
 import { Plural, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import { useSession } from "../../../data/session.ts";
@@ -17,11 +21,14 @@ import { useFilteredMeals } from "../use-filtered-meals.ts";
 import { AvoidToggle } from "./avoid-toggle.tsx";
 import { CategoryTabs, MEAL_CATEGORIES, tabId } from "./category-tabs.tsx";
 import { DishList } from "./dish-list.tsx";
-import { MenuFilters } from "./menu-filters.tsx";
+import { FilterToggle, MenuFilters } from "./menu-filters.tsx";
 import { AllAvoided, MenuStatus, NoMatch } from "./menu-state.tsx";
 import { PackageSelect } from "./package-select.tsx";
 
 const PANEL_ID = "menu-panel";
+
+const loadDialog = () => import("./dish-dialog.tsx");
+const DishDialog = lazy(async () => ({ default: (await loadDialog()).DishDialog }));
 
 type Props = {
   packageId: number;
@@ -34,7 +41,6 @@ type Props = {
   onProtein: (p: ProteinOption | null) => void;
   filtersOpen: boolean;
   onToggleFilters: () => void;
-  onOpenPhoto: (meal: CachedMeal) => void;
   onRetry: () => void;
 };
 
@@ -64,6 +70,14 @@ export function MenuBody(props: Props) {
     return () => window.removeEventListener("online", onRetry);
   }, [status, onRetry]);
 
+  const filterPanelId = useId();
+  const warnAbout = canHide && !hide ? avoid : undefined;
+  const packageName = packages.data?.find((p) => p.id === packageId)?.name;
+  const [dish, setDish] = useState<CachedMeal | null>(null);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadDialog().catch(() => undefined));
+  }, []);
   const count = shown.length;
   const category = MEAL_CATEGORIES.find((c) => c.id === mealTypeId) ?? MEAL_CATEGORIES[0];
 
@@ -71,19 +85,21 @@ export function MenuBody(props: Props) {
     <>
       <div className="menu-toolbar">
         <PackageSelect packages={packages.data} value={packageId} onChange={props.onPackage} />
-        <MenuFilters
-          open={props.filtersOpen}
-          onToggle={props.onToggleFilters}
-          filter={filter}
-          activeCount={activeFilterCount(filter)}
-          proteins={proteins}
-          onQuery={(query) => onFilter((f) => ({ ...f, query }))}
-          onDay={(day) => onFilter((f) => ({ ...f, day }))}
-          onProtein={onProtein}
-        />
         {canHide && <AvoidToggle hide={hide} onChange={setHide} />}
       </div>
-      <CategoryTabs value={mealTypeId} onChange={props.onMealType} panelId={PANEL_ID} />
+      <div className="menu-bar">
+        <CategoryTabs value={mealTypeId} onChange={props.onMealType} panelId={PANEL_ID} />
+        <FilterToggle open={props.filtersOpen} onToggle={props.onToggleFilters} activeCount={activeFilterCount(filter)} panelId={filterPanelId} />
+      </div>
+      <MenuFilters
+        open={props.filtersOpen}
+        panelId={filterPanelId}
+        filter={filter}
+        proteins={proteins}
+        onQuery={(query) => onFilter((f) => ({ ...f, query }))}
+        onDay={(day) => onFilter((f) => ({ ...f, day }))}
+        onProtein={onProtein}
+      />
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(mealTypeId)} className="menu-panel">
         <h2 className="visually-hidden">{t(category.label)}</h2>
         {status !== "ready" ? (
@@ -109,11 +125,16 @@ export function MenuBody(props: Props) {
                 }}
               />
             ) : (
-              <DishList meals={shown} onOpenPhoto={props.onOpenPhoto} avoid={canHide && !hide ? avoid : undefined} />
+              <DishList meals={shown} onOpen={setDish} avoid={warnAbout} />
             )}
           </>
         )}
       </div>
+      {dish && (
+        <Suspense fallback={null}>
+          <DishDialog meal={dish} packageName={packageName} avoid={warnAbout} onClose={() => setDish(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,33 @@
-// The Filter toggle and its three controls (dish name, day, protein), each with its own Clear.
-// Controls in, changes out: the page owns the filter and decides what it matches.
+// The Filter toggle and its panel of three controls (dish name, day, protein), each with its own
+// Clear. Controls in, changes out: the page owns the filter and decides what it matches. The toggle
+// sits in the menu's sticky bar, the panel under it in the page: opened from further down the
+// list, the panel is scrolled into view (under the bar: menu.css's scroll margin).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { MealFilter, ProteinOption } from "../filter-meals.ts";
 import { MENU_DAYS, weekdayName } from "../week-days.ts";
 
+type ToggleProps = { open: boolean; onToggle: () => void; activeCount: number; panelId: string };
+
+export function FilterToggle({ open, onToggle, activeCount, panelId }: ToggleProps) {
+  const { t } = useLingui();
+  return (
+    <button type="button" className="btn btn-outline filter-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <Trans>Filter</Trans>{" "}
+      {activeCount > 0 && (
+        <span className="filter-count">
+          <span aria-hidden="true">{activeCount}</span>
+          <span className="visually-hidden">{t`(${activeCount} active)`}</span>
+        </span>
+      )}
+    </button>
+  );
+}
+
 type Props = {
   open: boolean;
-  onToggle: () => void;
+  panelId: string;
   filter: MealFilter;
-  activeCount: number;
   proteins: ProteinOption[];
   onQuery: (query: string) => void;
   onDay: (day: number | null) => void;
@@ -33,25 +51,24 @@ function Field({ id, label, children }: { id: string; label: ReactNode; children
   );
 }
 
-export function MenuFilters({ open, onToggle, filter, activeCount, proteins, onQuery, onDay, onProtein }: Props) {
+export function MenuFilters({ open, panelId, filter, proteins, onQuery, onDay, onProtein }: Props) {
   const { t, i18n } = useLingui();
-  const ids = { panel: useId(), search: useId(), day: useId(), protein: useId() };
+  const ids = { search: useId(), day: useId(), protein: useId() };
+  const panelRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
   const proteinRef = useRef<HTMLSelectElement>(null);
 
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    // The scroll margin is where the stuck header and bar end: a panel above it is out of sight.
+    const margin = parseFloat(getComputedStyle(panel).scrollMarginBlockStart);
+    if (panel.getBoundingClientRect().top < margin) panel.scrollIntoView({ block: "start" });
+  }, [open]);
   return (
     <>
-      <button type="button" className="btn btn-outline filter-toggle" aria-expanded={open} aria-controls={ids.panel} onClick={onToggle}>
-        <Trans>Filter</Trans>{" "}
-        {activeCount > 0 && (
-          <span className="filter-count">
-            <span aria-hidden="true">{activeCount}</span>
-            <span className="visually-hidden">{t`(${activeCount} active)`}</span>
-          </span>
-        )}
-      </button>
-      <div id={ids.panel} className="menu-filters" role="group" aria-label={t`Filters`} hidden={!open}>
+      <div ref={panelRef} id={panelId} className="menu-filters" role="group" aria-label={t`Filters`} hidden={!open}>
         <Field id={ids.search} label={<Trans>Search by dish name</Trans>}>
           <input
             ref={searchRef}
