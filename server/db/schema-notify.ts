@@ -1,4 +1,4 @@
-// Kysely's view of the notification tables (migration 015; server/README.md "Notifications").
+// Kysely's view of the notification tables (migration 015; README "Notifications").
 import type { Generated } from "kysely";
 
 /** What a message is about; each has its own channel in the customer's preferences. */

@@ -1,4 +1,4 @@
-// Records a notification for a customer, in their language (server/README.md "Notifications"), in
+// Records a notification for a customer, in their language (README "Notifications"), in
 // the caller's transaction: once per customer, kind and reference, however often it is asked.
 // The events (server/mail/events.ts) and the scheduler (./scheduler.ts) both record through here.
 import type { Db } from "../db/client.ts";

@@ -1,4 +1,4 @@
-// Notifications' SQL (server/README.md "Notifications"): messages recorded once per customer, kind
+// Notifications' SQL (README "Notifications"): messages recorded once per customer, kind
 // and reference; claimed by workers with FOR UPDATE SKIP LOCKED and a lease (as the mail outbox,
 // ./mail-repo.ts), but against the notification clock's "now", so tests move it; the customer's
 // preferences; the push subscriptions of their active sessions; the inbox.

@@ -1,4 +1,4 @@
-// Notifications (server/README.md "Notifications"): the customer's push subscriptions (one per
+// Notifications (README "Notifications"): the customer's push subscriptions (one per
 // device, tied to the session that made it, so a sign-out removes it: the trigger below), their
 // preferences (a channel per kind and quiet hours, 22:00 to 08:00 Kuwait time by default), and the
 // messages: one per customer, kind and reference (the day it is about, or the event), whatever the
