@@ -33,7 +33,7 @@ const NO_RULES_REEXPORT = [
 const LIB_DOORS = {
   "api-client.ts": ["ofetch"],
   // It opens the database from the schema fragments of the stores that own the tables (TABLE_OWNERS).
-  "db.ts": ["dexie", "../catalog/store.ts", "../data/store.ts", "../order/store.ts", "../features/address/store.ts", "../features/calculator/store.ts", "../features/plan/store.ts", "../features/support/store.ts", "../features/inbox/store.ts"],
+  "db.ts": ["dexie", "../catalog/store.ts", "../data/store.ts", "../order/store.ts", "../features/address/store.ts", "../features/calculator/store.ts", "../features/plan/store.ts", "../features/support/store.ts", "../features/inbox/store.ts", "../features/health/store.ts"],
   // The same database for modules of the first page: db.ts and Dexie loaded after the first commit.
   "lazy-db.ts": ["dexie", "react"],
   "i18n.ts": ["@lingui/core"],
@@ -84,6 +84,7 @@ export const TABLE_OWNERS = {
   "features/plan": ["plans", "purchaseHistory", "walletLedger"],
   "features/support": ["supportReports", "supportDrafts", "supportPhotos"],
   "features/inbox": ["inboxMessages"],
+  "features/health": ["health", "planPortions"],
 };
 
 const FEATURES = ["home", "menu", "packages", "calculator", "account", "checkout", "content", "address", "plan", "preferences", "ops", "support", "inbox"];

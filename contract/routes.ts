@@ -27,6 +27,7 @@ export type ScreenKey =
   | "help"
   | "inbox"
   | "preferences"
+  | "health"
   | "account"
   | "signUp"
   | "signIn"
@@ -68,6 +69,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/help", screen: "help" },
   { path: "/inbox", screen: "inbox" },
   { path: "/my-plan/preferences", screen: "preferences" },
+  { path: "/profile/health", screen: "health" },
   { path: "/account", screen: "account" },
   { path: "/account/signup", screen: "signUp" },
   { path: "/sign-up", screen: "signUp" },

@@ -8,6 +8,7 @@ import { PLAN_OUTBOX } from "../features/plan/store.ts";
 import { PREFERENCES_OUTBOX } from "../profile/preferences.ts";
 import { SUPPORT_OUTBOX } from "../features/support/store.ts";
 import { INBOX_OUTBOX } from "../features/inbox/store.ts";
+import { HEALTH_OUTBOX } from "../features/health/store.ts";
 
 export const OUTBOX_HANDLERS: OutboxHandlers = {
   address: ADDRESS_OUTBOX,
@@ -16,4 +17,5 @@ export const OUTBOX_HANDLERS: OutboxHandlers = {
   preferences: PREFERENCES_OUTBOX,
   supportReport: SUPPORT_OUTBOX,
   inboxRead: INBOX_OUTBOX,
+  ...HEALTH_OUTBOX,
 };

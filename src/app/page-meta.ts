@@ -58,6 +58,10 @@ const META: Record<ScreenKey, Meta> = {
     title: msg`Dislikes and allergens`,
     description: msg`The proteins and allergens you avoid: the menu can hide those dishes.`,
   },
+  health: {
+    title: msg`Health profile`,
+    description: msg`Your weight over time, your daily calorie and macro targets, and the profile they come from.`,
+  },
   account: { title: msg`Your account`, description: msg`Sign up or sign in to finish your order.` },
   signIn: { title: msg`Sign in`, description: msg`Sign in to your Fit Meals account to order and pay.` },
   signUp: {

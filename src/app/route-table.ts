@@ -31,6 +31,7 @@ const SCREEN_TABLE = {
   help: { ssr: false },
   inbox: { ssr: false },
   preferences: { ssr: false },
+  health: { ssr: false },
   account: { ssr: true, module: "src/features/account/account-page.tsx" },
   signUp: { ssr: true, module: "src/features/account/sign-up-page.tsx" },
   signIn: { ssr: true, module: "src/features/account/sign-in-page.tsx" },

@@ -123,6 +123,10 @@ const CODE: Record<ScreenKey, ScreenCode> = {
     () => import("../features/preferences/preferences-page.tsx"),
     (m) => m.PreferencesPage,
   ),
+  health: code(
+    () => import("../features/health/health-page.tsx"),
+    (m) => m.HealthPage,
+  ),
   account: code(
     () => import("../features/account/account-page.tsx"),
     (m) => m.AccountPage,

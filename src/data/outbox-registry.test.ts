@@ -33,6 +33,10 @@ const handlers = (): OutboxHandlers => ({
   preferences: record("preferences"),
   supportReport: record("supportReport"),
   inboxRead: record("inboxRead"),
+  healthProfile: record("healthProfile"),
+  weight: record("weight"),
+  weightDelete: record("weightDelete"),
+  portions: record("portions"),
 });
 
 const refused = (code: string) => ({ status: 409, body: { data: null, code, error_msg: code } });

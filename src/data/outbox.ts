@@ -25,6 +25,10 @@ const PATHS: Record<OutboxKind, string> = {
   preferences: "/savepreferences",
   supportReport: "/support/reports",
   inboxRead: "/inbox/read",
+  healthProfile: "/savehealthprofile",
+  weight: "/saveweight",
+  weightDelete: "/deleteweight",
+  portions: "/saveportions",
 };
 
 /**

@@ -46,12 +46,15 @@ export type UserCache = {
   value: unknown;
 };
 
+/** The health profile's and the portions' writes (src/features/health/store.ts). */
+export type HealthKind = "healthProfile" | "weight" | "weightDelete" | "portions";
+
 /** A write made while offline (or that failed on the network), replayed later exactly once. */
 export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
   userId: number;
-  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating" | "preferences" | "supportReport" | "inboxRead";
+  kind: "address" | "freeze" | "unfreeze" | "dayAddress" | "dayPicks" | "rating" | "preferences" | "supportReport" | "inboxRead" | HealthKind;
   payload: Record<string, string>;
   attempts: number;
   nextAttemptAt: number;

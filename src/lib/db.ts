@@ -13,6 +13,7 @@ import { CALCULATOR_SCHEMA, type CalculatorTables } from "../features/calculator
 import { PLAN_SCHEMA, type PlanTables } from "../features/plan/store.ts";
 import { SUPPORT_SCHEMA, type SupportTables } from "../features/support/store.ts";
 import { INBOX_SCHEMA, type InboxTables } from "../features/inbox/store.ts";
+import { HEALTH_SCHEMA, type HealthTables } from "../features/health/store.ts";
 import { ORDER_SCHEMA, type OrderTables } from "../order/store.ts";
 
 export type { EntityTable, Table };
@@ -36,9 +37,10 @@ const SCHEMA: Record<string, TableSpec> = {
   ...PLAN_SCHEMA,
   ...SUPPORT_SCHEMA,
   ...INBOX_SCHEMA,
+  ...HEALTH_SCHEMA,
 };
 
-export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables & SupportTables & InboxTables;
+export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables & SupportTables & InboxTables & HealthTables;
 
 /** Declares every version in order, each with the tables its fragment entries added. */
 export function openDb(name = "storefront"): StorefrontDb {

@@ -73,7 +73,21 @@ async function loadApp(): Promise<{ outbox: Outbox; rejected: string[] }> {
   // The app registers what each kind's answer writes before anything is sent (src/app/outbox-status.tsx).
   const { registerOutboxHandlers } = await import("../../src/data/outbox-registry.ts");
   const nothing = { sent: async () => {}, refused: async () => {} };
-  registerOutboxHandlers({ address: nothing, freeze: nothing, unfreeze: nothing, dayAddress: nothing, dayPicks: nothing, rating: nothing, preferences: nothing, supportReport: nothing, inboxRead: nothing });
+  registerOutboxHandlers({
+    address: nothing,
+    freeze: nothing,
+    unfreeze: nothing,
+    dayAddress: nothing,
+    dayPicks: nothing,
+    rating: nothing,
+    preferences: nothing,
+    supportReport: nothing,
+    inboxRead: nothing,
+    healthProfile: nothing,
+    weight: nothing,
+    weightDelete: nothing,
+    portions: nothing,
+  });
   if (!(await session.getSession())) {
     await session.saveSession({ userId: customer.userId, firstName: "Out", lastName: "Box", email: customer.email, mobileNo: customer.mobileNo, token: customer.token });
   }
