@@ -134,6 +134,18 @@ for (const lang of [EN, AR]) {
     const manifest = await downloadCsv(page, lang, `manifest-${date}.csv`);
     expect(manifest).toContain(`${customer.firstName} ${customer.lastName}`);
 
+    // The kitchen's own plain frame: no SUBSCRIBE, no footer, no offline line; on an Arabic phone
+    // nothing is wider than the screen (each area's table scrolls inside its own labelled region).
+    await expect(page.getByRole("link", { name: tr("SUBSCRIBE") })).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.locator(".offline-save")).toHaveCount(0);
+    if (lang.ar) {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect.poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(320);
+      await expect(row).toBeAttached();
+      await expect(panel.getByRole("region").first()).toBeVisible();
+    }
+
     // The account menu offers the kitchen's screen to the operator.
     await page
       .getByRole("banner")
