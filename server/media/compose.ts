@@ -28,6 +28,8 @@ export type Scene = {
   seed: number;
   /** A plate under the items: its centre and half-width as fractions of the width, and its glaze. */
   plate?: { x: number; y: number; r: number; glaze?: Glaze };
+  /** Drawn food (dish-draw.ts): SVG markup in a frame 1000 units wide, over the backdrop. */
+  food?: string;
   items: SceneItem[];
 };
 
@@ -121,6 +123,7 @@ function backgroundSvg(scene: Scene, w: number, h: number): string {
 <rect width="${w}" height="${h}" fill="url(#bg)"/>
 ${spots(scene, w, h)}
 ${plate}
+${scene.food ? `<g transform="scale(${w / 1000})">${scene.food}</g>` : ""}
 ${shadows}
 </svg>`;
 }

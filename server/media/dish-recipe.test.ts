@@ -1,9 +1,22 @@
-// What each dish's picture shows: read from its name, drawn only from files the installed set has.
+// What each dish's picture shows: read from its name, so that a dish looks like what it is and the
+// dishes a customer sees side by side differ; drawn only from files the installed set has.
 import { describe, expect, it } from "vitest";
 import { meals } from "../db/seed/catalog-data/meals.ts";
 import { hasEmoji } from "./compose.ts";
-import { dishRecipe, RECIPE_EMOJI } from "./dish-recipe.ts";
+import { dishMarkup } from "./dish-draw.ts";
+import { dishRecipe, RECIPE_EMOJI, type DishRecipe } from "./dish-recipe.ts";
+import { GLAZES } from "./compose.ts";
 import { DIETICIAN_IDS, dieticianScene, bannerScene, PACKAGE_IDS, packageScene } from "./scenes.ts";
+
+const recipeOf = (name: string): DishRecipe => {
+  const m = meals.find((d) => d.name.en === name);
+  if (!m) throw new Error(`no dish ${name}`);
+  return dishRecipe(m.name.en, m.mealTypeId, m.id);
+};
+const key = (r: DishRecipe) => JSON.stringify(r);
+/** What is drawn of the dish itself, garnishes aside. */
+const food = ({ garnish: _, ...rest }: DishRecipe) => JSON.stringify(rest);
+const CATEGORIES = [1, 2, 3, 11];
 
 describe("dish recipes", () => {
   it("name only emoji the installed Fluent Emoji 3D set holds", async () => {
@@ -12,22 +25,61 @@ describe("dish recipes", () => {
     for (const code of all) expect(await hasEmoji(code), code).toBe(true);
   });
 
-  it("draw a dish by its kind, else its protein, with what it is served with", () => {
-    expect(dishRecipe("Lentil Soup", 11, 1).hero).toBe("1f372");
-    expect(dishRecipe("Mushroom and Cheese Omelette", 1, 2).hero).toBe("1f373");
-    expect(dishRecipe("Chicken Caesar Wrap", 2, 3)).toMatchObject({ hero: "1f32f", beside: "1f357" });
-    expect(dishRecipe("Grilled Salmon with Sweet Potato Mash", 2, 4)).toMatchObject({ hero: "1f41f", beside: "1f360" });
-    expect(dishRecipe("Protein Pancakes with Berries", 1, 5)).toMatchObject({ hero: "1f95e", beside: "1fad0" });
-    // A sweet dish is never drawn with the cheese its name mentions.
-    expect(Object.values(dishRecipe("Strawberry Protein Cheesecake", 3, 6)).flat()).not.toContain("1f9c0");
+  it("draw a dish's protein as cut and cooked, in its marinade's colour, on its base", () => {
+    const tikka = recipeOf("Chicken Tikka with Basmati Rice");
+    const tawook = recipeOf("Shish Tawook with Basmati Rice");
+    const lemon = recipeOf("Grilled Lemon Herb Chicken with Brown Rice");
+    expect(tikka).toMatchObject({ vessel: "plate", base: { look: "rice" }, main: { look: "skewer" } });
+    expect(tawook.main?.look).toBe("skewer");
+    expect(tawook.main?.colour).not.toBe(tikka.main?.colour);
+    expect(lemon).toMatchObject({ main: { look: "breast" }, base: { look: "rice" } });
+    expect(lemon.base?.colour).not.toBe(tikka.base?.colour);
+    expect(new Set([tikka, tawook, lemon].map(food)).size).toBe(3);
+    expect(recipeOf("Beef Kofta with Basmati Rice").main?.look).toBe("kofta");
+    expect(recipeOf("Grilled Salmon with Quinoa")).toMatchObject({ main: { look: "fillet" }, base: { look: "grain" } });
+    expect(recipeOf("Grilled Zubaidi with Garden Salad")).toMatchObject({ main: { look: "whole-fish" }, base: { look: "greens" } });
+    expect(recipeOf("Lentil Soup")).toMatchObject({ vessel: "bowl", fill: "#e8a33c" });
+    expect(recipeOf("Classic Shakshuka")).toMatchObject({ vessel: "pan", main: { look: "fried-egg" } });
+    expect(recipeOf("Overnight Oats with Berries")).toMatchObject({ vessel: "jar", beside: "1fad0" });
+    // Roasted chickpeas are chickpeas in a bowl, not a pea pod; edamame are pods.
+    expect(recipeOf("Roasted Chickpeas with Cumin")).toMatchObject({ vessel: "bowl", main: { look: "legumes" } });
+    expect(JSON.stringify(recipeOf("Roasted Chickpeas with Cumin"))).not.toContain("1fadb");
+    expect(recipeOf("Edamame with Sea Salt").main?.look).toBe("pods");
+    // A dish that is one thing an emoji draws well stays that emoji; a sweet one never shows cheese.
+    expect(recipeOf("Chicken Caesar Wrap")).toMatchObject({ hero: "1f959", beside: "1f357" });
+    expect(Object.values(recipeOf("Strawberry Protein Cheesecake")).flat()).not.toContain("1f9c0");
   });
 
-  it("give every dish a hero and at most two garnishes", () => {
+  it("give the breakfasts their own pictures: not one pan with an egg", () => {
+    const breakfasts = meals.filter((m) => m.mealTypeId === 1).map((m) => dishRecipe(m.name.en, m.mealTypeId, m.id));
+    expect(breakfasts.filter((r) => r.hero === "1f373")).toEqual([]);
+    expect(new Set(breakfasts.map((r) => r.vessel))).toEqual(new Set(["plate", "pan", "board", "bowl", "jar"]));
+  });
+
+  it("draw nine dishes in ten differently, in each category, and never two neighbours alike", () => {
+    const all = meals.map((m) => ({ m, r: dishRecipe(m.name.en, m.mealTypeId, m.id) }));
+    expect(new Set(all.map(({ r }) => key(r))).size).toBeGreaterThanOrEqual(0.9 * all.length);
+    for (const category of CATEGORIES) {
+      const rows = all.filter(({ m }) => m.mealTypeId === category);
+      expect(new Set(rows.map(({ r }) => food(r))).size, `category ${category}`).toBeGreaterThanOrEqual(0.9 * rows.length);
+      // The menu lists a category's dishes by id, all of them or a package's (catalog-repo.ts).
+      for (const pkg of [undefined, 24, 26, 28] as const) {
+        const listed = rows.filter(({ m }) => pkg === undefined || m.packageIds.includes(pkg));
+        for (let i = 1; i < listed.length; i++) {
+          expect(key(listed[i]!.r), `${listed[i - 1]!.m.name.en} | ${listed[i]!.m.name.en}`).not.toBe(key(listed[i - 1]!.r));
+        }
+      }
+    }
+  });
+
+  it("give every dish something drawn and at most two garnishes, the same every time", () => {
     for (const m of meals) {
       const r = dishRecipe(m.name.en, m.mealTypeId, m.id);
-      expect(r.hero, m.name.en).toMatch(/^[0-9a-f]{4,5}$/);
+      expect(r.hero !== undefined || r.main !== undefined || r.base !== undefined || r.fill !== undefined, m.name.en).toBe(true);
       expect(r.garnish.length, m.name.en).toBeLessThanOrEqual(2);
       expect(r.garnish, m.name.en).not.toContain(r.hero);
+      expect(dishRecipe(m.name.en, m.mealTypeId, m.id)).toEqual(r);
+      expect(dishMarkup(r, GLAZES.white, m.id, false)).toBe(dishMarkup(r, GLAZES.white, m.id, false));
     }
   });
 });

@@ -1,44 +1,42 @@
-// What a dish's picture shows, read from its English name: the dish itself (its kind: bowl, wrap,
-// omelette, soup …, else its protein), what it is served with, and up to two garnishes. Each is a
-// Fluent Emoji 3D file named by code point (`1f35b` is curry rice). Pure, so tests can read it.
+// What a dish's picture shows, read from its English name (pure, so tests can read it): what it is
+// served in (plate, bowl, pan, jar, board) and what fills it, its base (rice, mash, salad, pasta …),
+// its protein as cut and cooked (slices, a skewer, kofta, a fillet, an egg's style …) in the colour
+// of its marinade or glaze, its sauce or topping, all drawn (food-looks.ts, with dish-tables.ts);
+// a dish that is one thing an emoji draws well (a burger, a wrap, pancakes) is that Fluent Emoji 3D
+// file, named by code point (`1f32f` is a burrito). Up to two emoji garnishes go around it.
 import { MEAL_TYPE } from "../../rules/meal-types.ts";
+import { BASES, FILLS, FLAVOURS, MAINS, TOPPINGS, VESSELS, type Part, type Vessel } from "./dish-tables.ts";
 
 /** [words, emoji]: the first row whose words appear in the name wins. */
 type Table = ReadonlyArray<readonly [RegExp, string]>;
 
-/** The dish as served: its kind, when the name says one. */
+/** Dishes that are one thing an emoji draws well: drawn as that emoji (a kind), on their vessel. */
 const KINDS: Table = [
-  [/soup|harira|minestrone|tom yum/, "1f372"],
-  [/omelette|frittata|fritters|eggs benedict|scrambled|sausage with/, "1f373"],
-  [/shakshuka|tagine|stew|stroganoff|hash|kheema|liver|sayadieh/, "1f958"],
   [/pancake|chebab/, "1f95e"],
   [/waffle/, "1f9c7"],
-  [/curry|tikka masala|biryani|machboos|kabsa|mandi|dal\b|jareesh|molokhia/, "1f35b"],
-  [/fried rice|risotto|mujaddara|sushi/, "1f35a"],
-  [/spaghetti|penne|linguine|lasagna|pasta/, "1f35d"],
-  [/noodle|pad thai/, "1f35c"],
   [/burger/, "1f354"],
   [/taco/, "1f32e"],
-  [/burrito|wrap|roll-up|pinwheel/, "1f32f"],
-  [/shawarma|falafel bowl/, "1f959"],
+  [/burrito(?! bowl)/, "1f32f"],
+  [/wrap/, "1f959"],
+  [/roll-up|pinwheel/, "1f365"],
+  [/quesadilla/, "1fad3"],
   [/bagel/, "1f96f"],
-  [/sandwich|toast|melt/, "1f96a"],
+  [/sandwich|melt/, "1f96a"],
+  [/ricotta toast|avocado toast/, "1f35e"],
   [/fatayer|sambousek/, "1f95f"],
-  [/manakeesh|flatbread|balaleet/, "1fad3"],
-  [/poke|burrito bowl/, "1f371"],
-  [/smoothie bowl|acai|parfait|yogurt|frozen/, "1f368"],
-  [/pudding|mohalabia|umm ali|tiramisu/, "1f36e"],
-  [/oat|granola|labneh|foul|balila|fatteh|fruit bowl/, "1f963"],
-  [/salad|caprese|fattoush/, "1f957"],
+  [/manakeesh|flatbread/, "1fad3"],
+  [/sushi/, "1f363"],
   [/cheesecake/, "1f370"],
-  [/muffin|brownie/, "1f9c1"],
+  [/(?<!egg )muffin|brownie/, "1f9c1"],
   [/cookie/, "1f36a"],
   [/bar\b/, "1f36b"],
-  [/\bballs|date bites/, "1f9c6"],
-  [/hummus|baba ghanoush|muhammara/, "1f963"],
-  [/chickpeas|edamame/, "1fadb"],
-  [/nuts|dates stuffed|kale chips/, "1f95c"],
-  [/fruit cup|fruit/, "1f347"],
+  [/date bites|dates stuffed/, "1f330"],
+  [/nuts and/, "1f95c"],
+  [/fruit cup|apple slices|rice cakes/, "1f347"],
+  [/pad thai|noodles/, "1f35c"],
+  [/spaghetti|linguine/, "1f35d"],
+  [/caprese/, "1f345"],
+  [/salad cup|cocktail/, "1f957"],
 ];
 
 /** The protein, when the name names no kind (and drawn beside the kind when it does). */
@@ -107,26 +105,38 @@ const FALLBACK_GARNISH: Record<number, string[]> = {
 /** Sweet kinds: drawn with fruit or nuts, never with the cheese or egg their name mentions. */
 const SWEET = new Set(["1f368", "1f36e", "1f963", "1f370", "1f9c1", "1f36a", "1f36b", "1f9c6", "1f95e", "1f9c7"]);
 const SWEET_GARNISH = ["1fad0", "1f353", "1f34c"];
+const SWEET_DRAWN =
+  /oat(?! soup)|yogurt|acai|smoothie|chia|pudding|parfait|mohalabia|umm ali|fruit bowl|tiramisu|protein balls|energy balls/;
 
 export type DishRecipe = {
-  /** The largest element, in the middle of the plate. */
-  hero: string;
-  /** Beside the hero, smaller (the protein of a kind, or the side of a protein). */
+  /** What it is served in. */
+  vessel: Vessel;
+  /** What fills a bowl, pan or jar: a soup, a sauce, porridge, a dip. */
+  fill?: string;
+  /** Drawn under or beside the protein: rice, mash, salad, pasta … */
+  base?: Part;
+  /** The protein as cut and cooked. */
+  main?: Part;
+  /** A sauce, dressing or topping over it. */
+  topping?: Part;
+  /** An emoji drawn as the dish itself, when it is one thing an emoji draws well. */
+  hero?: string;
+  /** Beside the hero, smaller (the protein of a kind, or the side of a protein); on a drawn dish, on top. */
   beside?: string;
-  /** Small elements around the plate, at most two. */
+  /** Small emoji around the vessel, at most two. */
   garnish: string[];
 };
 
-function firstMatch(text: string, table: Table): string | undefined {
-  let best: { at: number; emoji: string } | undefined;
-  for (const [pattern, emoji] of table) {
+function firstMatch<T>(text: string, table: ReadonlyArray<readonly [RegExp, T]>): T | undefined {
+  let best: { at: number; value: T } | undefined;
+  for (const [pattern, value] of table) {
     const at = text.search(pattern);
-    if (at >= 0 && (!best || at < best.at)) best = { at, emoji };
+    if (at >= 0 && (!best || at < best.at)) best = { at, value };
   }
-  return best?.emoji;
+  return best?.value;
 }
 
-function firstRow(text: string, table: Table): string | undefined {
+function firstRow<T>(text: string, table: ReadonlyArray<readonly [RegExp, T]>): T | undefined {
   return table.find(([pattern]) => pattern.test(text))?.[1];
 }
 
@@ -140,19 +150,44 @@ function allMatches(text: string, table: Table): string[] {
     .map((m) => m.emoji);
 }
 
+/** Looks a flavour colours (a glaze on slices, a marinade on a skewer, an omelette's filling). */
+const FLAVOURED = new Set(["breast", "skewer", "fillet", "cubes", "shrimp", "omelette", "scrambled", "balls"]);
+
+/** The drawn parts of a dish: its vessel, fill, base, protein and topping (none drawn: undefined). */
+function drawnParts(name: string, dish: string, served: string): Omit<DishRecipe, "garnish"> | undefined {
+  const vessel = firstRow(name, VESSELS) ?? "plate";
+  const fill = vessel === "plate" || vessel === "board" ? undefined : firstRow(name, FILLS);
+  const base = firstRow(served, BASES) ?? firstRow(dish, BASES);
+  const found = firstRow(name, MAINS);
+  const flavour = firstMatch(name, FLAVOURS);
+  const main = found && flavour && FLAVOURED.has(found.look) ? { ...found, colour: flavour } : found;
+  if (!fill && !base && !main) return undefined;
+  const topping = firstMatch(name, TOPPINGS);
+  return { vessel, ...(fill ? { fill } : {}), ...(base ? { base } : {}), ...(main ? { main } : {}), ...(topping ? { topping } : {}) };
+}
+
 /** The elements of a dish's picture from its English name and meal type (rules/meal-types.ts). */
 export function dishRecipe(nameEn: string, mealTypeId: number, id: number): DishRecipe {
   const name = nameEn.toLowerCase();
   const [dish = name, served = ""] = name.split(" with ");
   const kind = firstRow(dish, KINDS) ?? firstRow(name, KINDS);
-  const sweet = kind !== undefined && SWEET.has(kind) && !/egg|spinach|hummus|labneh|foul|fatteh|balila/.test(name);
+  const drawn = kind ? undefined : drawnParts(name, dish, served);
+  const sweet = (kind !== undefined && SWEET.has(kind)) || (drawn !== undefined && SWEET_DRAWN.test(name));
   const protein = sweet ? undefined : firstMatch(name, PROTEINS);
   const side = firstMatch(served, SIDES) ?? firstMatch(dish, SIDES);
-  const hero = kind ?? protein ?? side ?? (mealTypeId === MEAL_TYPE.soup ? "1f372" : "1f957");
-  const besideCandidates = [kind ? protein : side, kind ? side : undefined].filter((e): e is string => e !== undefined && e !== hero);
+  const hero = drawn ? undefined : (kind ?? protein ?? side ?? (mealTypeId === MEAL_TYPE.soup ? "1f372" : "1f957"));
+  const besideCandidates = drawn
+    ? []
+    : [kind ? protein : side, kind ? side : undefined].filter((e): e is string => e !== undefined && e !== hero);
   const named = allMatches(name, GARNISHES).filter((e) => e !== hero && !(sweet && (e === "1f9c0" || e === "1f95a")));
-  // A plate with one element takes its first garnish beside it, larger (oats with berries).
-  const beside = besideCandidates[0] ?? named.shift();
+  // A plate with one element takes its first garnish beside it, larger; a drawn bowl or jar with no
+  // protein takes it on top (oats with berries).
+  const onTop = drawn !== undefined && (drawn.main === undefined || drawn.vessel === "jar");
+  const beside = hero
+    ? (besideCandidates[0] ?? named.shift())
+    : onTop
+      ? (named.shift() ?? (sweet ? SWEET_GARNISH[id % SWEET_GARNISH.length] : undefined))
+      : undefined;
   const used = new Set([hero, beside]);
   const garnish = named.filter((e) => !used.has(e));
   const fallback = sweet ? SWEET_GARNISH : (FALLBACK_GARNISH[mealTypeId] ?? FALLBACK_GARNISH[2]!);
@@ -160,7 +195,8 @@ export function dishRecipe(nameEn: string, mealTypeId: number, id: number): Dish
     const pick = fallback[(id + i) % fallback.length]!;
     if (!used.has(pick) && !garnish.includes(pick)) garnish.push(pick);
   }
-  return { hero, ...(beside ? { beside } : {}), garnish: garnish.slice(0, 2) };
+  const vessel = drawn?.vessel ?? firstRow(name, VESSELS) ?? "plate";
+  return { ...drawn, vessel, ...(hero ? { hero } : {}), ...(beside ? { beside } : {}), garnish: garnish.slice(0, 2) };
 }
 
 /** Every emoji a recipe can name (the composer checks they exist in the installed set). */

@@ -1,6 +1,7 @@
 // The scenes of every composed picture: a dish on its plate over its category's colour, the three
 // packages, the home banner and the four dieticians. Positions are fractions of the width.
 import { GLAZES, type Scene, type SceneItem } from "./compose.ts";
+import { dishMarkup } from "./dish-draw.ts";
 import type { DishRecipe } from "./dish-recipe.ts";
 
 type Tone = { hue: number; saturation: number; lightness: number };
@@ -20,7 +21,10 @@ const CATEGORY_TONES: Record<number, Tone[]> = {
 /** Plates in turn (id mod 4), so two cards side by side never share a backdrop and a plate. */
 const PLATE_GLAZES = [GLAZES.white, GLAZES.slate, GLAZES.cream, GLAZES.stoneware];
 
-/** Neighbouring ids take another backdrop of the family, another plate and the mirrored layout. */
+/**
+ * The dish drawn in its vessel (dish-draw.ts), an emoji kind on it when it is one, and its garnishes
+ * around. Neighbouring ids take another backdrop of the family, another glaze and the mirrored layout.
+ */
 export function dishScene(recipe: DishRecipe, mealTypeId: number, id: number): Scene {
   const tones = CATEGORY_TONES[mealTypeId] ?? CATEGORY_TONES[2]!;
   const backdrop = tones[id % tones.length]!;
@@ -28,20 +32,23 @@ export function dishScene(recipe: DishRecipe, mealTypeId: number, id: number): S
   const side = (x: number) => (mirror ? 1 - x : x);
   const items: SceneItem[] = [];
   const [g1, g2] = recipe.garnish;
-  if (g1) items.push({ emoji: g1, x: side(0.13), y: 0.14, size: 0.17, rotate: mirror ? 12 : -12 });
-  if (g2) items.push({ emoji: g2, x: side(0.87), y: 0.6, size: 0.15, rotate: mirror ? -10 : 10 });
-  if (recipe.beside) {
+  const drawn = recipe.hero === undefined;
+  // Drawn food fills the vessel: the garnishes keep to the corners, clear of it.
+  if (g1)
+    items.push({ emoji: g1, x: side(drawn ? 0.1 : 0.13), y: drawn ? 0.1 : 0.14, size: drawn ? 0.14 : 0.17, rotate: mirror ? 12 : -12 });
+  if (g2)
+    items.push({ emoji: g2, x: side(drawn ? 0.9 : 0.87), y: drawn ? 0.64 : 0.6, size: drawn ? 0.13 : 0.15, rotate: mirror ? -10 : 10 });
+  if (recipe.hero && recipe.beside) {
     items.push({ emoji: recipe.hero, x: side(0.44), y: 0.37, size: 0.45 });
     items.push({ emoji: recipe.beside, x: side(0.68), y: 0.48, size: 0.29, rotate: ((id * 13) % 3) * 8 - 8 });
-  } else {
+  } else if (recipe.hero) {
     items.push({ emoji: recipe.hero, x: 0.5, y: 0.38, size: 0.5 });
+  } else if (recipe.beside) {
+    const jar = recipe.vessel === "jar";
+    items.push({ emoji: recipe.beside, x: side(jar ? 0.5 : 0.56), y: jar ? 0.25 : 0.3, size: jar ? 0.24 : 0.27, rotate: mirror ? 8 : -8 });
   }
-  return {
-    ...backdrop,
-    seed: id,
-    plate: { x: 0.5, y: 0.42, r: 0.37, glaze: PLATE_GLAZES[id % PLATE_GLAZES.length]! },
-    items,
-  };
+  const glaze = PLATE_GLAZES[id % PLATE_GLAZES.length]!;
+  return { ...backdrop, seed: id, food: dishMarkup(recipe, glaze, id, mirror), items };
 }
 
 /** Sumbatik (weight loss) green, Fit blue, Bulk red, as the packages' own colours. */

@@ -72,7 +72,7 @@ describe("pictures", () => {
 
   it("keeps composed pictures in the cache folder, so a restart draws nothing again", async () => {
     await t.get("/media/meals/4-640.webp");
-    expect(await readdir(path.join(folder, "cache"))).toContain("meal-4-640-v3.webp");
+    expect(await readdir(path.join(folder, "cache"))).toContain("meal-4-640-v4.webp");
   });
 
   it("a photo in MEDIA_DIR/dishes replaces the dish's illustration, cropped to the card's size", async () => {
@@ -88,6 +88,25 @@ describe("pictures", () => {
       expect(dominant.r).toBeGreaterThan(150);
       expect(dominant.g).toBeLessThan(100);
     }
+  });
+
+  it("a photo put in MEDIA_DIR/dishes after the dish's picture was drawn and kept replaces it", async () => {
+    const before = await t.get("/media/meals/5-320.webp");
+    expect(before.status).toBe(200);
+    const drawn = (await sharp(Buffer.from(await before.arrayBuffer())).stats()).dominant;
+    expect(await readdir(path.join(folder, "cache"))).toContain("meal-5-320-v4.webp");
+    // A business photo of dish 5: plain blue.
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1f4fd1" } })
+      .png()
+      .toFile(path.join(folder, "photos", "dishes", "5.png"));
+    const after = await t.get("/media/meals/5-320.webp");
+    expect(after.status).toBe(200);
+    const { meta, body } = await webp(after);
+    expect([meta.width, meta.height]).toEqual([320, 240]);
+    const { dominant } = await sharp(body).stats();
+    expect(dominant).not.toEqual(drawn);
+    expect(dominant.b).toBeGreaterThan(150);
+    expect(dominant.r).toBeLessThan(100);
   });
 
   it("serves the package pictures named in img_url, the banner and the dieticians", async () => {
