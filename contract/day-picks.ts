@@ -50,6 +50,22 @@ export const slotWire = z.object({
   chosen_by: z.enum(["customer", "kitchen"]),
   /** The dish has a protein or allergen the customer avoids (only a customer's own pick can). */
   avoided: z.boolean(),
+  /**
+   * The dish's stored figures (rules/portion.ts DishNutrition), so the app works out the day's
+   * totals at other portions with the server's rule; a day the app stored before has none.
+   */
+  nutrition: z
+    .object({
+      small_grams: z.number(),
+      small_calories: z.number(),
+      large_grams: z.number(),
+      large_calories: z.number(),
+      protein_g: z.number().nullable(),
+      carbs_g: z.number().nullable(),
+      fat_g: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The customer's rating of this dish on this day (delivered days). */
   rating: z.object({ stars: z.number(), comment: z.string().nullable() }).nullable(),
 });

@@ -54,6 +54,17 @@ export function toDayWire(d: {
       allergens: m?.allergens ?? [],
       ingredients: m ? pick(d.lang, m.ingredients_en ?? "", m.ingredients_ar ?? "") : null,
       calories: macros?.kcal ?? null,
+      nutrition: m
+        ? {
+            small_grams: m.small_grams,
+            small_calories: m.small_calories,
+            large_grams: m.large_grams,
+            large_calories: m.large_calories,
+            protein_g: m.protein_g,
+            carbs_g: m.carbs_g,
+            fat_g: m.fat_g,
+          }
+        : null,
       chosen_by: s.chosenBy,
       avoided: m ? isAvoided({ protein, allergens: m.allergens }, d.prefs) : false,
       rating: r ? { stars: r.stars, comment: r.comment } : null,
