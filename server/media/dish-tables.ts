@@ -82,7 +82,8 @@ export const FILLS: Rows<string> = [
   [/jareesh/, "#d8c39a"],
   [/oat/, "#e8d4a8"],
   [/chickpeas/, "#d8c7a4"],
-  [/poke|bowl/, "#faf6ec"],
+  [/poke/, "#cfe3b0"],
+  [/bowl/, "#e6d3ad"],
 ];
 
 /** The dish's base, read first from what it is served with, else from its name. */
@@ -119,6 +120,8 @@ export const BASES: Rows<Part> = [
   [/balaleet/, p("noodles", "#f2c14e")],
   [/lasagna/, p("flatbread", "#e8b060")],
   [/poached egg|benedict|on sourdough|arabic bread/, p("flatbread", "#d9a45a")],
+  [/poke|burrito bowl|fajita bowl/, p("rice", "#faf6ec")],
+  [/shawarma bowl|falafel bowl|chili bowl/, p("greens", "#5f9e3a")],
 ];
 
 /** The main protein as cut and cooked (the first row in this order that matches). */
