@@ -5,6 +5,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { DraftFields } from "../../order/order-draft.ts";
 import type { CalculatorAnswers } from "./steps.ts";
 import { finishCalculator, loadCalculator, saveAnswers, saveResult, startOver, type CalculatorResult } from "./store.ts";
+import { fillFromAnswers } from "../health/store.ts";
+import { kuwaitToday } from "../../../rules/order-dates.ts";
 
 export type CalculatorState = { answers: CalculatorAnswers; result: CalculatorResult | undefined };
 
@@ -61,6 +63,8 @@ export function useCalculator() {
     async (result: CalculatorResult) => {
       change({ ...current.current, result });
       await guard(() => saveResult(result));
+      // Signed in: the answers fill the health profile (README.md "Health profile and portions").
+      void fillFromAnswers(current.current.answers, kuwaitToday()).catch(() => undefined);
     },
     [change, guard],
   );

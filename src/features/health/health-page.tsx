@@ -8,6 +8,7 @@ import { Link, useLocation } from "wouter";
 import { useSession } from "../../data/session.ts";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { AnswersOffer } from "./components/answers-offer.tsx";
 import { ProfileForm } from "./components/profile-form.tsx";
 import { TargetsCard } from "./components/targets-card.tsx";
 import { WeightChart } from "./components/weight-chart.tsx";
@@ -84,7 +85,8 @@ function HealthScreen({ userId }: { userId: number }) {
         <h2 id="health-profile-title">
           <Trans>About you</Trans>
         </h2>
-        <ProfileForm key={health.profile ? "kept" : "new"} profile={health.profile} today={today} onSave={(p) => void saveProfile(userId, p)} />
+        {!health.profile && <AnswersOffer today={today} />}
+        <ProfileForm key={health.profile ? JSON.stringify(health.profile) : "new"} profile={health.profile} today={today} onSave={(p) => void saveProfile(userId, p)} />
         <p>
           <Link href="/my-plan/preferences">
             <Trans>Dislikes and allergens</Trans>

@@ -11,6 +11,8 @@ import type { OutboxHandler } from "../../data/outbox-registry.ts";
 import type { HealthKind, OutboxEntry } from "../../data/store.ts";
 import type { HealthWire, PortionsWire } from "../../../contract/health.ts";
 import type { Portions } from "../../../rules/portion-ladders.ts";
+import type { Macros } from "../../../rules/portion.ts";
+import { portionsWithQueued, targetsOf, withQueued } from "./health-rules.ts";
 import { fetchHealth, fetchPortions, payloads, toHealth, toPortions, type Health, type HealthProfile, type PlanPortions, type Weight } from "./api.ts";
 
 export type KeptHealth = Health & { userId: number; refused?: string };
@@ -105,3 +107,53 @@ export const HEALTH_OUTBOX: Record<HealthKind, OutboxHandler> = {
     },
   },
 };
+
+/** A plan's portions as the customer sees them: the server's copy with the changes still waiting applied. */
+export async function readPortionsView(userId: number, purchaseId: number): Promise<{ portions: PlanPortions | undefined; waiting: number; refused?: string }> {
+  const [kept, queued] = await Promise.all([readPlanPortions(userId, purchaseId), queuedPortions(userId)]);
+  const mine = queued.filter((e) => Number(e.payload.purchase_id) === purchaseId);
+  return { portions: kept ? portionsWithQueued(kept, mine) : undefined, waiting: mine.length, ...(kept?.refused ? { refused: kept.refused } : {}) };
+}
+
+/** The customer's daily targets at the latest weight, with the changes still waiting applied (none without a profile and a weight). */
+export async function readTargets(userId: number, todayIso: string): Promise<Macros | undefined> {
+  const [kept, queued] = await Promise.all([readHealth(userId), queuedHealth(userId)]);
+  return kept ? targetsOf(withQueued(kept, queued), todayIso)?.now : undefined;
+}
+
+/** The calculator's answers (its store's CalculatorAnswers), as far as the profile needs them. */
+export type DeviceAnswers = {
+  gender?: HealthProfile["gender"] | undefined;
+  birthday?: string | undefined;
+  heightCm?: number | undefined;
+  weightKg?: number | undefined;
+  targetWeightKg?: number | undefined;
+  activityLevel?: HealthProfile["activityLevel"] | undefined;
+  goal?: HealthProfile["goal"] | undefined;
+};
+
+/** The profile and today's weight the answers give, when they are complete. */
+export function fromAnswers(a: DeviceAnswers, today: string): { profile: HealthProfile; weight: Weight } | undefined {
+  if (!a.gender || !a.birthday || !a.heightCm || !a.weightKg || !a.activityLevel || !a.goal) return undefined;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const target = a.targetWeightKg && a.targetWeightKg >= 20 && a.targetWeightKg <= 300 ? round(a.targetWeightKg) : null;
+  return {
+    profile: { gender: a.gender, birthday: a.birthday, heightCm: round(a.heightCm), activityLevel: a.activityLevel, goal: a.goal, targetWeightKg: target },
+    weight: { date: today, kg: round(a.weightKg) },
+  };
+}
+
+/**
+ * The calculator's answers into the signed-in customer's profile and today's weight (the
+ * calculator calls it with each result; the health screen offers it after sign-up): nothing for a
+ * guest, for incomplete answers, or when the profile already says the same.
+ */
+export async function fillFromAnswers(answers: DeviceAnswers, today: string): Promise<void> {
+  const filled = fromAnswers(answers, today);
+  const session = await withDb((db) => db.session.get("current"));
+  if (!filled || !session) return;
+  const kept = await readHealth(session.userId);
+  const shown = kept ? withQueued(kept, await queuedHealth(session.userId)) : undefined;
+  if (JSON.stringify(shown?.profile) !== JSON.stringify(filled.profile)) await saveProfile(session.userId, filled.profile);
+  if (shown?.weights.find((w) => w.date === today)?.kg !== filled.weight.kg) await saveWeight(session.userId, filled.weight);
+}
