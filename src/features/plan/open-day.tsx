@@ -15,6 +15,7 @@ import { Dialog } from "../../ui/dialog.tsx";
 import type { Plan } from "./api.ts";
 import { type AddressChoice } from "./components/day-address-form.tsx";
 import { DayMeals } from "./components/day-meals.tsx";
+import { PortionsPanel } from "./portions-panel.tsx";
 import { DayDelivery, DayFreeze } from "./components/day-plan-sections.tsx";
 import { LoadState } from "./components/load-state.tsx";
 import { DayReportsSlot } from "./day-reports-slot.tsx";
@@ -108,6 +109,7 @@ export function OpenDay(props: Props) {
             onChoosing={setChoosing}
           />
         )}
+        {!choosing && picks.data && day.state !== "frozen" && <PortionsPanel userId={userId} day={picks.data} />}
         {!choosing && day.state !== "frozen" && <DayDelivery day={day} place={place} choices={choices} onConfirm={(id) => onAddress(date, id)} />}
         {!choosing && (
           <DayFreeze

@@ -24,6 +24,8 @@ export type PickSlot = {
   /** The dish has a protein or an allergen the customer avoids. */
   avoided: boolean;
   rating: { stars: number; comment: string | null } | null;
+  /** The dish's stored figures, for the day's totals at other portions (portions-rules.ts). */
+  nutrition?: DayWire["slots"][number]["nutrition"];
 };
 
 export type DayPicks = {
@@ -60,6 +62,7 @@ export function toDayPicks(w: DayWire): DayPicks {
       chosenBy: s.chosen_by,
       avoided: s.avoided,
       rating: s.rating,
+      nutrition: s.nutrition ?? null,
     })),
     totals: w.totals,
   };
