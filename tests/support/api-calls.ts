@@ -559,4 +559,6 @@ export const WRITABLE_TABLES = [
   "push_subscriptions",
   "notify_preferences",
   "notify_messages",
+  // A demo's VAPID key pair, made by the first call that needs it (server/notify/vapid.ts).
+  "meta",
 ] as const;
