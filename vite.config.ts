@@ -121,8 +121,9 @@ const clientConfig: UserConfig = {
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/pay\//],
         clientsClaim: true,
         // A page loaded while the worker activated asks to be claimed (public/sw-claim.js); offline, a
-        // large catalog picture falls back to the phone-sized one the offline save kept.
-        importScripts: ["/sw-claim.js", "/sw-media-offline.js"],
+        // large catalog picture falls back to the phone-sized one the offline save kept; a push shows
+        // its notification and a tap on it opens its screen (public/sw-push.js).
+        importScripts: ["/sw-claim.js", "/sw-media-offline.js", "/sw-push.js"],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         runtimeCaching: [

@@ -39,7 +39,7 @@ export const API_BASE = "/api";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const HASHED_ASSET = /^\/assets\//;
-const NO_CACHE_FILES = new Set(["/index.html", "/sw.js", "/manifest.webmanifest", "/registerSW.js", "/sw-claim.js", "/sw-media-offline.js"]);
+const NO_CACHE_FILES = new Set(["/index.html", "/sw.js", "/manifest.webmanifest", "/registerSW.js", "/sw-claim.js", "/sw-media-offline.js", "/sw-push.js"]);
 
 export function createApp(options: AppOptions): Hono {
   const log = options.logger ?? console;

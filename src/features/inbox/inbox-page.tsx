@@ -69,12 +69,13 @@ function Message({ userId, message }: { userId: number; message: InboxMessage })
   const read = () => void markRead(userId, message.id);
   return (
     <article className={`inbox-message${message.read ? "" : " unread"}`} data-kind={message.kind}>
-      <h2>
+      {/* A message keeps the language it was sent in: its own direction (dir="auto"). */}
+      <h2 dir="auto">
         <Link href={message.url} onClick={read}>
           {message.title}
         </Link>
       </h2>
-      <p>{message.body}</p>
+      <p dir="auto">{message.body}</p>
       <footer>
         <time dateTime={message.created_at}>{when}</time>
         {!message.read && (
