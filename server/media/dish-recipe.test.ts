@@ -39,7 +39,7 @@ describe("dish recipes", () => {
     expect(recipeOf("Grilled Salmon with Quinoa")).toMatchObject({ main: { look: "fillet" }, base: { look: "grain" } });
     expect(recipeOf("Grilled Zubaidi with Garden Salad")).toMatchObject({ main: { look: "whole-fish" }, base: { look: "greens" } });
     expect(recipeOf("Lentil Soup")).toMatchObject({ vessel: "bowl", fill: "#e8a33c" });
-    expect(recipeOf("Classic Shakshuka")).toMatchObject({ vessel: "pan", main: { look: "fried-egg" } });
+    expect(recipeOf("Classic Shakshuka")).toMatchObject({ vessel: "pan", main: { look: "eggs-in-sauce" } });
     expect(recipeOf("Overnight Oats with Berries")).toMatchObject({ vessel: "jar", beside: "1fad0" });
     // Roasted chickpeas are chickpeas in a bowl, not a pea pod; edamame are pods.
     expect(recipeOf("Roasted Chickpeas with Cumin")).toMatchObject({ vessel: "bowl", main: { look: "legumes" } });

@@ -151,7 +151,7 @@ function allMatches(text: string, table: Table): string[] {
 }
 
 /** Looks a flavour colours (a glaze on slices, a marinade on a skewer, an omelette's filling). */
-const FLAVOURED = new Set(["breast", "skewer", "fillet", "cubes", "shrimp", "omelette", "scrambled", "balls"]);
+const FLAVOURED = new Set(["breast", "skewer", "fillet", "cubes", "shrimp", "omelette", "egg-white", "rolled", "scrambled", "balls"]);
 
 /** The drawn parts of a dish: its vessel, fill, base, protein and topping (none drawn: undefined). */
 function drawnParts(name: string, dish: string, served: string): Omit<DishRecipe, "garnish"> | undefined {

@@ -88,6 +88,7 @@ export const FILLS: Rows<string> = [
 
 /** The dish's base, read first from what it is served with, else from its name. */
 export const BASES: Rows<Part> = [
+  [/^eggs$|steak and eggs/, p("fried-egg", "#f6a818")],
   [/saffron rice/, p("rice", "#f3c24f")],
   [/cauliflower rice/, p("grain", "#efeadb")],
   [/brown rice/, p("rice", "#c89f72")],
@@ -119,7 +120,9 @@ export const BASES: Rows<Part> = [
   [/spaghetti|linguine|noodles|pad thai/, p("noodles", "#e8c27a")],
   [/balaleet/, p("noodles", "#f2c14e")],
   [/lasagna/, p("flatbread", "#e8b060")],
-  [/poached egg|benedict|on sourdough|arabic bread/, p("flatbread", "#d9a45a")],
+  [/poached egg|benedict|on sourdough|arabic bread|brown toast/, p("flatbread", "#d9a45a")],
+  [/chapati/, p("flatbread", "#e8c48a")],
+  [/scrambled eggs/, p("scrambled", "#6a9f3a")],
   [/poke|burrito bowl|fajita bowl/, p("rice", "#faf6ec")],
   [/shawarma bowl|falafel bowl|chili bowl/, p("greens", "#5f9e3a")],
 ];
@@ -133,6 +136,8 @@ export const MAINS: Rows<Part> = [
   [/lamb kofta/, p("kofta", "#6a3520")],
   [/kofta/, p("kofta", "#8a4a2a")],
   [/meatballs/, p("balls", "#9c5a35")],
+  [/sausage/, p("kofta", "#b5653a")],
+  [/\bhash\b/, p("potatoes", "#f08c3a")],
   [/falafel/, p("balls", "#7a5a2a")],
   [/protein balls|energy balls/, p("balls", "#8a5a3a")],
   [/bolognese|kheema|chili bowl|burrito bowl|stuffed bell|beef shakshuka/, p("mince", "#7d4a2c")],
@@ -149,9 +154,12 @@ export const MAINS: Rows<Part> = [
   [/shrimp/, p("shrimp", "#f07a4a")],
   [/tofu/, p("cubes", "#f2e6c9")],
   [/halloumi/, p("cubes", "#f5ecd2")],
-  [/shakshuka|poached|benedict|steak and eggs/, p("fried-egg", "#f6a818")],
+  [/shakshuka/, p("eggs-in-sauce", "#f6a818")],
+  [/poached|benedict|steak and eggs/, p("fried-egg", "#f6a818")],
   [/deviled/, p("egg-halves", "#f7c948")],
   [/boiled eggs/, p("egg-halves", "#f4b400")],
+  [/egg white omelette/, p("egg-white", "#e53935")],
+  [/cheese omelette/, p("rolled", "#e53935")],
   [/omelette/, p("omelette", "#e53935")],
   [/scrambled/, p("scrambled", "#6a9f3a")],
   [/tomato eggs/, p("scrambled", "#d8402b")],

@@ -3,6 +3,7 @@
 // in food-bases.ts. A look is named in a dish's recipe (dish-tables.ts) with the colour the food
 // has: a tikka red from its marinade, a saffron rice yellow, a teriyaki glaze dark.
 import { BASE_DRAWS, BASE_LOOKS } from "./food-bases.ts";
+import { EGG_DRAWS, EGG_LOOKS } from "./food-eggs.ts";
 import { shade, type Draw, type Sketch } from "./food-svg.ts";
 
 const PROTEIN_LOOKS = [
@@ -18,17 +19,13 @@ const PROTEIN_LOOKS = [
   "shrimp",
   "cubes",
   "chunks",
-  "fried-egg",
-  "omelette",
-  "scrambled",
-  "egg-halves",
   "liver",
   "legumes",
   "pods",
   "leaf-chips",
   "sticks",
 ] as const;
-export const LOOKS = [...BASE_LOOKS, ...PROTEIN_LOOKS] as const;
+export const LOOKS = [...BASE_LOOKS, ...EGG_LOOKS, ...PROTEIN_LOOKS] as const;
 export type Look = (typeof LOOKS)[number];
 
 /** Two fans of slices, each slice a rounded piece with grill marks. */
@@ -44,6 +41,7 @@ const slices = (sk: Sketch, x: number, y: number, s: number, colour: string, cou
 
 const DRAW: Record<Look, Draw> = {
   ...BASE_DRAWS,
+  ...EGG_DRAWS,
   breast: (sk, x, y, s, colour) => slices(sk, x, y, s, colour, 4, 84, 150, true),
   steak: (sk, x, y, s, colour) => {
     slices(sk, x, y, s, shade(colour, -0.25), 4, 74, 160, false);
@@ -152,44 +150,6 @@ const DRAW: Record<Look, Draw> = {
     ] as const)
       sk.piece(x + dx * s, y + dy * s, 52 * s, 44 * s, dx, sk.fill(shade(colour, -0.2), 0.25, -0.3), 14 * s);
     sk.ellipse(x - 60 * s, y - 50 * s, 50 * s, 12 * s, "#fff", ` opacity=".3"`);
-  },
-  "fried-egg"(sk, x, y, s) {
-    sk.shadow(x, y + 40 * s, 130 * s, 26 * s, 0.18);
-    sk.add(
-      `<path d="M${x - 120 * s} ${y} c${-10 * s} ${-70 * s} ${90 * s} ${-90 * s} ${140 * s} ${-60 * s} c${70 * s} ${5 * s} ${90 * s} ${80 * s} ${20 * s} ${100 * s} c${-60 * s} ${25 * s} ${-150 * s} ${20 * s} ${-160 * s} ${-40 * s} Z" fill="${sk.fill("#fbfaf5", 0.4, -0.08)}"/>`,
-    );
-    sk.ellipse(x + 5 * s, y - 10 * s, 42 * s, 38 * s, sk.fill("#f6a818", 0.35, -0.15));
-  },
-  omelette(sk, x, y, s, colour) {
-    sk.shadow(x, y + 40 * s, 160 * s, 30 * s);
-    sk.add(
-      `<path d="M${x - 160 * s} ${y + 10 * s} a${160 * s} ${110 * s} 0 0 1 ${320 * s} 0 Z" fill="${sk.fill("#f6cf4a", 0.35, -0.2)}"/>`,
-    );
-    sk.add(`<path d="M${x - 160 * s} ${y + 10 * s} h${320 * s}" stroke="#d9a72a" stroke-width="${10 * s}" stroke-linecap="round"/>`);
-    sk.scatter(x, y - 40 * s, 110 * s, 40 * s, 14, "#c98a2a", 16 * s, 10 * s);
-    sk.scatter(x, y - 40 * s, 100 * s, 38 * s, 10, colour, 20 * s, 14 * s);
-  },
-  scrambled(sk, x, y, s, colour) {
-    sk.shadow(x, y + 45 * s, 150 * s, 30 * s);
-    for (let i = 0; i < 14; i++) {
-      const a = (i / 14) * Math.PI * 2 + sk.next();
-      const d = i % 2 ? 0.45 : 0.9;
-      sk.ellipse(x + Math.cos(a) * 95 * s * d, y + Math.sin(a) * 50 * s * d, 46 * s, 34 * s, sk.fill("#f7d65a", 0.4, -0.18));
-    }
-    sk.scatter(x, y, 100 * s, 50 * s, 10, colour, 14 * s, 8 * s);
-  },
-  "egg-halves"(sk, x, y, s, colour) {
-    sk.shadow(x, y + 45 * s, 150 * s, 30 * s);
-    for (const [dx, dy] of [
-      [-75, 0],
-      [0, -20],
-      [75, 0],
-      [-35, 45],
-      [40, 45],
-    ] as const) {
-      sk.ellipse(x + dx * s, y + dy * s, 44 * s, 32 * s, sk.fill("#fdfbf4", 0.3, -0.1));
-      sk.ellipse(x + dx * s, y + dy * s, 22 * s, 17 * s, sk.fill(colour, 0.3, -0.2));
-    }
   },
   liver(sk, x, y, s, colour) {
     sk.shadow(x, y + 45 * s, 150 * s, 30 * s);
