@@ -10,7 +10,8 @@ import { addDays, kuwaitToday, planCalendar } from "../../rules/order-dates.ts";
 import { cutoffOf } from "../../rules/plan-calendar.ts";
 import type { Db } from "../db/client.ts";
 import { kuwaitAt, kuwaitMinute } from "./quiet.ts";
-import { recordNotify } from "./record.ts";
+import { recordNotify, type RecordOptions } from "./record.ts";
+import type { NotifyFacts } from "./texts.ts";
 
 export const PICKS_REMINDER_AT = 18 * 60;
 export const PLAN_ENDING_AT = 10 * 60;
@@ -32,40 +33,60 @@ export async function scheduleDue(db: Db, now: Date): Promise<number> {
     .orderBy("purchases.id")
     .execute();
   if (plans.length === 0) return 0;
-  const frozenRows = await db.selectFrom("plan_frozen_days").select(["purchase_id", "date"]).where("purchase_id", "in", plans.map((p) => p.id)).execute();
-  let added = 0;
+  const ids = plans.map((p) => p.id);
+  const frozenRows = await db.selectFrom("plan_frozen_days").select(["purchase_id", "date"]).where("purchase_id", "in", ids).execute();
+  const pickDay = addDays(today, 2);
+  // The plans whose customer picked the day whose cutoff closes today (read once, not per plan).
+  const picked = new Set(
+    minute < PICKS_REMINDER_AT
+      ? []
+      : (
+          await db
+            .selectFrom("day_picks")
+            .select("purchase_id")
+            .distinct()
+            .where("purchase_id", "in", ids)
+            .where("date", "=", pickDay)
+            .where("chosen_by", "=", "customer")
+            .execute()
+        ).map((r) => r.purchase_id),
+  );
+  const due: { userId: number; facts: NotifyFacts; o: RecordOptions }[] = [];
   for (const plan of plans) {
     const frozen = new Set(frozenRows.filter((r) => r.purchase_id === plan.id).map((r) => r.date));
     const delivering = planCalendar(plan.start_date, plan.days, frozen).dates.filter((d) => !frozen.has(d));
     const ref = (date: string) => `${plan.id}:${date}`;
+    const add = (facts: NotifyFacts, o: RecordOptions) => due.push({ userId: plan.user_id, facts, o });
 
-    const pickDay = addDays(today, 2);
-    if (minute >= PICKS_REMINDER_AT && delivering.includes(pickDay)) {
-      const picked = await db
-        .selectFrom("day_picks")
-        .select("slot")
-        .where("purchase_id", "=", plan.id)
-        .where("date", "=", pickDay)
-        .where("chosen_by", "=", "customer")
-        .executeTakeFirst();
-      if (!picked) {
-        const dueAt = kuwaitAt(today, PICKS_REMINDER_AT);
-        const expiresAt = new Date(Date.parse(cutoffOf(pickDay)) + 1000);
-        if (await recordNotify(db, plan.user_id, { kind: "picks_reminder", date: pickDay }, { ref: ref(pickDay), dueAt, expiresAt })) added += 1;
-      }
+    if (minute >= PICKS_REMINDER_AT && delivering.includes(pickDay) && !picked.has(plan.id)) {
+      // Not sent once the cutoff has passed: the kitchen has chosen by then.
+      add({ kind: "picks_reminder", date: pickDay }, { ref: ref(pickDay), dueAt: kuwaitAt(today, PICKS_REMINDER_AT), expiresAt: new Date(Date.parse(cutoffOf(pickDay)) + 1000) });
     }
-
     const end = delivering.at(-1);
     if (end && minute >= PLAN_ENDING_AT && delivering.length >= PLAN_ENDING_DAYS_LEFT && delivering.at(-PLAN_ENDING_DAYS_LEFT) === today) {
-      const facts = { kind: "plan_ending" as const, endDate: end, daysLeft: PLAN_ENDING_DAYS_LEFT };
-      if (await recordNotify(db, plan.user_id, facts, { ref: ref(end), dueAt: kuwaitAt(today, PLAN_ENDING_AT), expiresAt: kuwaitAt(addDays(end, 1), 0) })) added += 1;
+      add({ kind: "plan_ending", endDate: end, daysLeft: PLAN_ENDING_DAYS_LEFT }, { ref: ref(end), dueAt: kuwaitAt(today, PLAN_ENDING_AT), expiresAt: kuwaitAt(addDays(end, 1), 0) });
     }
-
     if (minute >= DELIVERY_TODAY_AT && delivering.includes(today)) {
       const window = plan.name_en && plan.name_ar ? { en: plan.name_en, ar: plan.name_ar } : null;
-      const facts = { kind: "delivery_today" as const, date: today, window };
-      if (await recordNotify(db, plan.user_id, facts, { ref: ref(today), dueAt: kuwaitAt(today, DELIVERY_TODAY_AT), expiresAt: kuwaitAt(addDays(today, 1), 0) })) added += 1;
+      add({ kind: "delivery_today", date: today, window }, { ref: ref(today), dueAt: kuwaitAt(today, DELIVERY_TODAY_AT), expiresAt: kuwaitAt(addDays(today, 1), 0) });
     }
+  }
+  if (due.length === 0) return 0;
+  // Those recorded by an earlier pass (or another instance) are left out with one read; the unique
+  // key keeps a race between instances to one message all the same.
+  const known = new Set(
+    (
+      await db
+        .selectFrom("notify_messages")
+        .select(["kind", "ref"])
+        .where("ref", "in", [...new Set(due.map((d) => d.o.ref))])
+        .execute()
+    ).map((r) => `${r.kind}|${r.ref}`),
+  );
+  let added = 0;
+  for (const d of due) {
+    if (known.has(`${d.facts.kind}|${d.o.ref}`)) continue;
+    if (await recordNotify(db, d.userId, d.facts, d.o)) added += 1;
   }
   return added;
 }
