@@ -60,3 +60,8 @@ export async function enqueuePlanChange(
   const facts = { kind: "plan_change" as const, change: f.kind, dates: f.dates, endDate: f.endDate };
   await recordEvent(db, await ownerOf(db, f.purchaseId), facts, `${f.kind}:${f.changeId}`, true);
 }
+
+/** A payment the gateway declined: no mail, a notification (README "Notifications"), once per purchase. */
+export async function recordPaymentFailed(db: Db, purchaseId: number): Promise<void> {
+  await recordEvent(db, await ownerOf(db, purchaseId), { kind: "payment", outcome: "failed", purchaseId }, `failed:${purchaseId}`);
+}

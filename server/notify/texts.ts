@@ -73,7 +73,7 @@ export function urlOf(f: NotifyFacts): string {
     case "support_answer":
       return `/help?report=${f.reportId}`;
     case "payment":
-      return "/my-plan";
+      return f.outcome === "paid" ? "/my-plan" : "/checkout";
     case "plan_change":
       return "/my-plan";
   }

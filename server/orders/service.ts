@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import type { PaymentOutcome, PaymentType } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
-import { enqueueReceipt } from "../mail/events.ts";
+import { enqueueReceipt, recordPaymentFailed } from "../mail/events.ts";
 import { createOrdersRepo, type OrdersRepo, type PurchaseRow } from "../repos/orders-repo.ts";
 import { createPlansRepo } from "../repos/plans-repo.ts";
 import { createProviderAttemptsRepo } from "../repos/provider-attempts-repo.ts";
@@ -175,6 +175,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         }
       } else if ((await repo.countPendingAttempts(purchase.id)) === 0) {
         await repo.setOutcome(purchase.id, verdict);
+        if (verdict === "declined") await recordPaymentFailed(trx, purchase.id);
       }
       return true;
     });

@@ -8,7 +8,7 @@ import { createPushSender } from "../../server/notify/push.ts";
 import { vapidSource } from "../../server/notify/vapid.ts";
 import { startNotifyWorker, type NotifyWorker } from "../../server/notify/worker.ts";
 import { bearer } from "../support/accounts.ts";
-import { FIRST_START, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
+import { FIRST_START, purchaseFields, referenceOf, signedCallback, subPackage, TEST_NOW, TEST_PAYMENT_SECRET } from "../support/orders.ts";
 import { planHolder, type PlanHolder } from "../support/plans.ts";
 import { decryptPayload, startPushService, verifyVapid, type PushService, type TestSubscription } from "../support/push-service.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
@@ -76,12 +76,22 @@ describe("web push", () => {
     expect(inbox.data).toEqual([expect.objectContaining({ title: "تم استلام الدفع", read: false })]);
   });
 
+  it("tells the customer of a declined payment once, a duplicate verdict adding nothing", async () => {
+    const sub = await subPackage(t, { packageId: 24, days: 6, meals: 2, snacks: 3, soups: 0 });
+    const res = await t.postForm("/api/purchasepackage", purchaseFields({ sub, addressId: alice.addressId, startDate: "2026-07-04" }), bearer(alice.token));
+    const reference = referenceOf(((await res.json()) as { data: { payment_url: string } }).data.payment_url);
+    for (let i = 0; i < 2; i += 1) await t.postForm("/api/paymentcallback", signedCallback(reference, "declined", TEST_PAYMENT_SECRET));
+    await worker().pass();
+    const failed = receivedBy(aliceDevice).filter((p) => p.title === "Payment failed");
+    expect(failed).toEqual([expect.objectContaining({ kind: "payment", url: "/checkout", body: expect.stringMatching(/did not go through/) })]);
+  });
+
   it("forgets a subscription the push service answers 410 for, and keeps the others", async () => {
     const gone = push.subscription("alice-old", { gone: true });
     expect((await subscribe(alice, gone)).status).toBe(200);
     await t.postForm("/api/freezedays", { purchase_id: String(alice.purchaseId), dates: "2026-06-09", idempotency_key: "freeze-for-push-1" }, bearer(alice.token));
     await worker().pass();
-    expect(receivedBy(aliceDevice).map((p) => p.title)).toEqual(["Payment received", "Days frozen"]);
+    expect(receivedBy(aliceDevice).map((p) => p.title)).toEqual(["Payment received", "Payment failed", "Days frozen"]);
     const endpoints = await t.db.selectFrom("push_subscriptions").select("endpoint").where("user_id", "=", alice.userId).execute();
     expect(endpoints.map((e) => e.endpoint)).toEqual([aliceDevice.endpoint]);
   });
