@@ -14,7 +14,8 @@ import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, readStore, switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayPicksViaApi, menuViaApi, type ServerDay, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
+import { formatKcal } from "../../rules/calories.ts";
+import { buyPlanViaApi, dayButton, dayPicksViaApi, showMonthOf, menuViaApi, type ServerDay, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test, type Page } from "./support/test.ts";
 
 // The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
@@ -36,7 +37,6 @@ test.afterAll(async () => {
 // One server, one clock: the two languages take turns.
 test.describe.configure({ mode: "serial" });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Text showing the number `n` on its own (700 is not 7000). */
 const showsNumber = (n: number) => new RegExp(`(^|\\D)${n}(\\D|$)`);
 const slotOf = (day: ServerDay, type: "meal" | "snack", n: number) => day.slots.find((s) => s.slot_type === type && s.slot === n)!;
@@ -55,6 +55,8 @@ for (const ar of [false, true]) {
   const tr = ar ? arabic : (s: string) => s;
   const locale = ar ? "ar" : "en";
   const langId = ar ? 2 : 1;
+  /** The calories as the customer reads them: whole, with the language's separators ("1,666"), on their own. */
+  const showsKcal = (n: number) => new RegExp(`(^|[^\\d,])${formatKcal(n, locale).replace(",", "\\,")}([^\\d,]|$)`);
   const slotName = (type: "Meal" | "Snack", n: number) => tr(`${type} {n}`).replace("{n}", String(n));
 
   test(`${ar ? "Arabic" : "English"}: pick a day's dishes, online and offline, see the totals; rate a delivered dish with the keyboard`, async ({
@@ -101,20 +103,17 @@ for (const ar of [false, true]) {
       if (ar) await switchToArabic(page);
       await page.goto("/my-plan");
       await appReady(page);
-      const meals = page.getByRole("region", { name: tr("Your meals") });
-      /** A day's button in "Your meals" (one per delivery day, none frozen here), named with what it offers. */
-      const mealDay = async (date: string, action: string) => {
-        const button = meals
-          .getByRole("list")
-          .getByRole("button")
-          .nth(plan.days.findIndex((d) => d.date === date));
-        await expect(button).toHaveAccessibleName(new RegExp(`${escape(tr(action))}$`), { timeout: 20_000 });
+      /** A delivery day on My plan's calendar, named with its mark (what the day is now). */
+      const mealDay = async (date: string, mark: string) => {
+        await showMonthOf(page, date);
+        const button = dayButton(page, tr, ar, date, mark);
+        await expect(button).toBeVisible({ timeout: 20_000 });
         return button;
       };
-      await (await mealDay(day, "Choose dishes")).click();
-      const dialog = page.getByRole("dialog", { name: tr("Meals of {day}").replace("{day}", formatDay(day, locale)) });
+      await (await mealDay(day, "Kitchen's choice")).click();
+      const dialog = page.getByRole("dialog", { name: formatDay(day, locale), exact: true });
       const kcal = dialog.locator('[data-total="kcal"]');
-      await expect(kcal).toHaveText(showsNumber(before.totals.kcal));
+      await expect(kcal).toHaveText(showsKcal(before.totals.kcal));
       await expect(dialog.getByText(tr("Chosen for you")).first()).toBeVisible();
 
       // A meal of the day's menu: the calories, protein, carbs and fat change at once, before saving.
@@ -128,7 +127,8 @@ for (const ar of [false, true]) {
       await shot(page, `${locale}-picker-choices`);
       await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
       await expect(dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Meal", 1)) })).toBeFocused();
-      for (const k of ["kcal", "protein", "carbs", "fat"] as const) {
+      await expect(kcal).toHaveText(showsKcal(expected.kcal));
+      for (const k of ["protein", "carbs", "fat"] as const) {
         await expect(dialog.locator(`[data-total="${k}"]`)).toHaveText(showsNumber(expected[k]));
       }
       await shot(page, `${locale}-picker-unsent`);
@@ -156,11 +156,11 @@ for (const ar of [false, true]) {
       await expect.poll(async () => (await readStore(page, "outbox")).map((e) => e.kind)).toEqual(["dayPicks"]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
-      await mealDay(day, "Waiting to be sent");
+      await mealDay(day, "Pending (waiting to be sent)");
       expect(slotOf(await dayPicksViaApi(request, token, purchaseId, day, langId), "snack", 1).meal_id).toBe(snack1.meal_id);
       await context.setOffline(false);
       await expect.poll(async () => (await readStore(page, "outbox")).length, { timeout: 30_000 }).toBe(0);
-      await mealDay(day, "Choose dishes");
+      await mealDay(day, "Your picks");
       const after = await dayPicksViaApi(request, token, purchaseId, day, langId);
       expect(slotOf(after, "snack", 1).meal_id).toBe(snack.id);
       expect(slotOf(after, "meal", 1).meal_id).toBe(meal.id);
@@ -169,13 +169,22 @@ for (const ar of [false, true]) {
       expect(saves).toHaveLength(2);
 
       // The picker passes axe and fits a 320 px phone.
-      await (await mealDay(day, "Choose dishes")).click();
-      await expect(kcal).toHaveText(showsNumber(after.totals.kcal));
+      await (await mealDay(day, "Your picks")).click();
+      await expect(kcal).toHaveText(showsKcal(after.totals.kcal));
       await expectNoAxeViolation(page);
       await page.setViewportSize({ width: 320, height: 740 });
       // The calendar behind turns from two months to one as the width changes.
       await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
       expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(320);
+      // On the phone: "Save my picks" stays at the bottom of the screen above the day's dishes, and
+      // the picker's pictures take the tile's width (not a 70 px thumbnail).
+      const save = dialog.getByRole("button", { name: tr("Save my picks") });
+      await expect.poll(async () => (await save.boundingBox())?.y ?? 0).toBeGreaterThan(640);
+      expect(await save.evaluate((b) => b.getBoundingClientRect().bottom)).toBeLessThanOrEqual(740);
+      await dialog.getByRole("button", { name: tr("Change {slotName}").replace("{slotName}", slotName("Snack", 1)) }).click();
+      const firstPicture = dialog.locator(".dish-choice img").first();
+      await expect.poll(async () => (await firstPicture.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(200);
+      await dialog.getByRole("button", { name: tr("Done"), exact: true }).click();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.keyboard.press("Escape");
 
@@ -185,16 +194,16 @@ for (const ar of [false, true]) {
       const locked = plan.days.map((d) => d.date).find((d) => d >= serverToday && weekdayOf(d) !== FRIDAY)!;
       await page.reload();
       await appReady(page);
-      await (await mealDay(locked, "See what will arrive")).click();
-      const lockedDialog = page.getByRole("dialog", { name: tr("Meals of {day}").replace("{day}", formatDay(locked, locale)) });
+      await (await mealDay(locked, "Locked (past its cutoff)")).click();
+      const lockedDialog = page.getByRole("dialog", { name: formatDay(locked, locale), exact: true });
       await expect(lockedDialog.getByText(tr("This day is past its cutoff: these dishes will arrive."))).toBeVisible();
       await expect(lockedDialog.getByText(tr("Chosen for you")).first()).toBeVisible();
       await expect(lockedDialog.getByRole("button", { name: tr("Save my picks") })).toHaveCount(0);
       await shot(page, `${locale}-locked`);
       await page.keyboard.press("Escape");
 
-      await (await mealDay(day, "Rate the dishes")).click();
-      const rateDialog = page.getByRole("dialog", { name: tr("Meals of {day}").replace("{day}", formatDay(day, locale)) });
+      await (await mealDay(day, "Delivered")).click();
+      const rateDialog = page.getByRole("dialog", { name: formatDay(day, locale), exact: true });
       const ratingOf = tr("Your rating of {dishName}").replace("{dishName}", meal.name);
       const form = rateDialog.locator("form").filter({ has: page.getByRole("group", { name: ratingOf }) });
       const stars = form.getByRole("group", { name: ratingOf });
@@ -222,7 +231,7 @@ for (const ar of [false, true]) {
       // The rating comes back from the server on a fresh read.
       await page.reload();
       await appReady(page);
-      await (await mealDay(day, "Rate the dishes")).click();
+      await (await mealDay(day, "Delivered")).click();
       await expect(radios.nth(3)).toBeChecked();
       await expect(form.getByLabel(tr("Comment (optional)"))).toHaveValue(comment);
     } finally {

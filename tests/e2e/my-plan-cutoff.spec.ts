@@ -1,9 +1,10 @@
 // My plan when the cutoff passes while the customer decides, in English and in Arabic. The spec runs
 // a server of its own (its own data and CLOCK_FILE), so moving its clock four days on disturbs no
-// other test: the customer freezes a later day (accepted), chooses the first delivery day and opens
-// the freeze dialog while that day is still open; the server's clock then passes the day's cutoff and
+// other test: the customer freezes a later day (accepted), opens the first delivery day and asks to
+// freeze it while that day is still open; the server's clock then passes the day's cutoff and
 // the confirmation is refused with `past_cutoff`. The screen says why in the customer's language,
 // shows the day locked, and the earlier freeze stands (read back through the API).
+import { formatDay } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { switchToArabic } from "./support/helpers.ts";
@@ -52,27 +53,27 @@ for (const ar of [false, true]) {
       await goto("/my-plan");
       await expect(page.getByRole("heading", { level: 1, name: tr("My plan") })).toBeVisible();
 
+      /** Opens a day on the calendar and asks to freeze it: its dialog, with the rules shown. */
+      const freezeFrom = async (date: string) => {
+        await showMonthOf(page, date);
+        await dayButton(page, tr, ar, date, "Kitchen's choice").click();
+        const day = page.getByRole("dialog", { name: formatDay(date, ar ? "ar" : "en"), exact: true });
+        await day.getByRole("button", { name: tr("Freeze this day"), exact: true }).click();
+        await expect(day.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
+        return day;
+      };
+
       // A later day is frozen while the clock is real.
-      await showMonthOf(page, later);
-      await dayButton(page, tr, ar, later, "Upcoming").click();
-      await page
-        .getByRole("button", { name: tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", "1"), exact: true })
-        .click();
-      let dialog = page.getByRole("dialog", { name: tr("Freeze the chosen days") });
+      let dialog = await freezeFrom(later);
       await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
       await expect(dialog).toBeHidden();
       await expect(dayButton(page, tr, ar, later, "Frozen")).toBeVisible({ timeout: 15_000 });
 
-      // The first day, chosen while open; its cutoff passes before the customer confirms.
-      await showMonthOf(page, first);
-      await dayButton(page, tr, ar, first, "Upcoming").click();
-      await page
-        .getByRole("button", { name: tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", "1"), exact: true })
-        .click();
-      dialog = page.getByRole("dialog", { name: tr("Freeze the chosen days") });
-      await expect(dialog.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
+      // The first day, opened while open; its cutoff passes before the customer confirms.
+      dialog = await freezeFrom(first);
       server.moveClock(4 * DAY_MS);
       await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
+      await expect(dialog).toBeHidden();
 
       const refusal = page.getByRole("alert").filter({ hasText: tr("Some changes were not made") });
       await expect(refusal).toContainText(tr("It was past its cutoff (23:59 Kuwait time two days before), so it stays as it was."), {

@@ -4,6 +4,7 @@
 // from there; the server refuses the first (`past_cutoff`). My plan, opened afterwards, shows that
 // day locked with the reason, and the other freeze stands. The spec runs a server of its own (its
 // own CLOCK_FILE), as tests/e2e/my-plan-cutoff.spec.ts does.
+import { formatDay } from "../../rules/order-dates.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { readStore, switchToArabic } from "./support/helpers.ts";
@@ -30,9 +31,9 @@ for (const ar of [false, true]) {
 
   async function freeze(page: Page, date: string) {
     await showMonthOf(page, date);
-    await dayButton(page, tr, ar, date, "Upcoming").click();
-    await page.getByRole("button", { name: tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", "1"), exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: tr("Freeze the chosen days") });
+    await dayButton(page, tr, ar, date, "Kitchen's choice").click();
+    const dialog = page.getByRole("dialog", { name: formatDay(date, ar ? "ar" : "en"), exact: true });
+    await dialog.getByRole("button", { name: tr("Freeze this day"), exact: true }).click();
     await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
     await expect(dialog).toBeHidden();
     await expect(dayButton(page, tr, ar, date, "Pending (waiting to be sent)")).toBeVisible();

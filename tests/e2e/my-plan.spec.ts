@@ -1,7 +1,8 @@
 // My plan, as a subscriber uses it, in English and in Arabic: a customer with a paid plan (bought
-// through the API and paid on the sandbox gateway) opens My plan from the account menu, freezes two
-// days (the end date moves two delivery days, Fridays skipped), resumes one, freezes another with
-// the network off (pending on its day) and comes back online: the change reaches the server once.
+// through the API and paid on the sandbox gateway) opens My plan from the account menu, opens a day
+// on the calendar and freezes it with the next one (the end date moves two delivery days, Fridays
+// skipped), resumes one, freezes another with the network off (pending on its day) and comes back
+// online: the change reaches the server once. A day is sent to another saved address from its dialog.
 // The screen passes axe and fits a 320 px phone. Server state is read back through the API; the
 // confirmation mails (one per change, in the customer's language) arrive at the test's SMTP server.
 import { formatDay } from "../../rules/order-dates.ts";
@@ -37,18 +38,31 @@ function dayButton(page: Page, { tr, ar }: Lang, date: string, state: string) {
   return planDay(page, tr, ar, date, state);
 }
 
-async function confirmChange(page: Page, lang: Lang, action: "Freeze" | "Resume", count: number, newEnd: string) {
+/** Opens a day from the calendar (shown with its mark); answers the day's dialog, named by its date. */
+async function openDay(page: Page, lang: Lang, date: string, mark: string) {
+  await showMonthOf(page, date);
+  await dayButton(page, lang, date, mark).click();
+  return page.getByRole("dialog", { name: formatDay(date, lang.ar ? "ar" : "en"), exact: true });
+}
+
+/** Freezes `count` days from `date` (or resumes it) from the opened day: the rules and the new end date first. */
+async function confirmChange(page: Page, lang: Lang, date: string, mark: string, action: "Freeze" | "Resume", count: number, newEnd: string) {
   const { tr } = lang;
+  const day = await openDay(page, lang, date, mark);
+  if (count > 1) await day.getByLabel(tr("Delivery days to freeze, from this one")).selectOption(String(count));
   const label =
-    action === "Freeze"
-      ? tr("Freeze the chosen days ({freezeCount})").replace("{freezeCount}", String(count))
-      : tr("Resume the chosen days ({resumeCount})").replace("{resumeCount}", String(count));
-  await page.getByRole("button", { name: label, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: tr(action === "Freeze" ? "Freeze the chosen days" : "Resume the chosen days") });
-  await expect(dialog.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
-  await expect(dialog.locator(".plan-new-end")).toContainText(formatDay(newEnd, lang.ar ? "ar" : "en"));
-  await dialog.getByRole("button", { name: tr(action === "Freeze" ? "Confirm freeze" : "Confirm resume") }).click();
-  await expect(dialog).toBeHidden();
+    action === "Resume"
+      ? tr("Resume this day")
+      : count === 1
+        ? tr("Freeze this day")
+        : tr("Freeze {count} days from this one").replace("{count}", String(count));
+  await day.getByRole("button", { name: label, exact: true }).click();
+  const panel = day.getByRole("group", { name: tr("The rules") });
+  await expect(panel.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
+  await expect(panel.locator(".plan-dialog-days li")).toHaveCount(count);
+  await expect(panel.locator(".plan-new-end")).toContainText(formatDay(newEnd, lang.ar ? "ar" : "en"));
+  await panel.getByRole("button", { name: tr(action === "Freeze" ? "Confirm freeze" : "Confirm resume") }).click();
+  await expect(day).toBeHidden();
 }
 
 for (const lang of [EN, AR]) {
@@ -72,19 +86,16 @@ for (const lang of [EN, AR]) {
       .getByRole("banner")
       .getByRole("button", { name: tr("Account menu") })
       .click();
-    await page.getByRole("link", { name: tr("My plan") }).click();
+    // The menu's own link (a subscriber's header may offer My plan too).
+    await page.locator("#account-menu-list").getByRole("link", { name: tr("My plan") }).click();
     await expect(page).toHaveURL(/\/my-plan$/);
     await expect(page.getByRole("heading", { level: 1, name: tr("My plan") })).toBeVisible();
     const facts = page.getByRole("region", { name: tr("Your plan") });
     await expect(facts).toContainText(formatDay(end0, lang.ar ? "ar" : "en"));
 
-    // Freeze two days: the end moves two delivery days later.
-    await showMonthOf(page, d1);
-    await dayButton(page, lang, d1, "Upcoming").click();
-    await showMonthOf(page, d2);
-    await dayButton(page, lang, d2, "Upcoming").click();
+    // Freeze two days from the first one: the end moves two delivery days later.
     const end2 = deliveryDaysAfter(end0, 2);
-    await confirmChange(page, lang, "Freeze", 2, end2);
+    await confirmChange(page, lang, d1, "Kitchen's choice", "Freeze", 2, end2);
     await expect(dayButton(page, lang, d1, "Frozen")).toBeVisible({ timeout: 15_000 });
     await expect(dayButton(page, lang, d2, "Frozen")).toBeVisible();
     await expect(facts).toContainText(formatDay(end2, lang.ar ? "ar" : "en"));
@@ -95,18 +106,14 @@ for (const lang of [EN, AR]) {
     expect(frozenMail.text).toContain(spelledDate(end2, language));
 
     // Resume the first: the end moves back one delivery day.
-    await showMonthOf(page, d1);
-    await dayButton(page, lang, d1, "Frozen").click();
     const end1 = deliveryDaysAfter(end0, 1);
-    await confirmChange(page, lang, "Resume", 1, end1);
-    await expect(dayButton(page, lang, d1, "Upcoming")).toBeVisible({ timeout: 15_000 });
+    await confirmChange(page, lang, d1, "Frozen", "Resume", 1, end1);
+    await expect(dayButton(page, lang, d1, "Kitchen's choice")).toBeVisible({ timeout: 15_000 });
     expect(await planViaApi(request, token)).toMatchObject({ frozen_days: 1, end_date: end1 });
 
     // Offline: the freeze waits on the device, pending on its day; back online it is sent once.
     await context.setOffline(true);
-    await showMonthOf(page, d3);
-    await dayButton(page, lang, d3, "Upcoming").click();
-    await confirmChange(page, lang, "Freeze", 1, end2);
+    await confirmChange(page, lang, d3, "Kitchen's choice", "Freeze", 1, end2);
     await expect(dayButton(page, lang, d3, "Pending (waiting to be sent)")).toBeVisible();
     await expect(
       page.getByRole("status").filter({ hasText: tr("Saved on this device. It will be sent when you are back online.") }),
@@ -142,16 +149,15 @@ for (const lang of [EN, AR]) {
     expect(office.status(), await office.text()).toBe(200);
     const officeId = ((await office.json()) as { data: { address_id: number } }).data.address_id;
     await page.reload();
-    // The calendar is drawn once the plan is read again (the first day, resumed, is upcoming).
-    await expect(dayButton(page, lang, d1, "Upcoming")).toBeVisible();
+    // The calendar is drawn once the plan is read again (the first day, resumed, is the kitchen's choice).
+    await showMonthOf(page, d1);
+    await expect(dayButton(page, lang, d1, "Kitchen's choice")).toBeVisible();
     const d4 = bought.days[3]!.date;
-    await showMonthOf(page, d4);
-    await dayButton(page, lang, d4, "Upcoming").click();
-    await page.getByRole("button", { name: tr("Change this day's address") }).click();
-    const addressDialog = page.getByRole("dialog");
-    await addressDialog.getByRole("radio", { name: /Gulf Rd/ }).check();
-    await addressDialog.getByRole("button", { name: tr("Save address") }).click();
-    await expect(addressDialog).toBeHidden();
+    const day4 = await openDay(page, lang, d4, "Kitchen's choice");
+    await day4.getByRole("button", { name: tr("Change this day's address") }).click();
+    await day4.getByRole("radio", { name: /Gulf Rd/ }).check();
+    await day4.getByRole("button", { name: tr("Save address") }).click();
+    await expect(day4).toBeHidden();
     await expect.poll(async () => (await planViaApi(request, token)).days.find((d) => d.date === d4)?.address_id).toBe(officeId);
 
     await expectNoAxeViolation(page);
