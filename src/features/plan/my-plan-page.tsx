@@ -66,9 +66,7 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
         <Trans>My plan</Trans>
       </h1>
       <Link href="/my-plan/preferences" className="plan-prefs-link"><Trans>Dislikes and allergens</Trans></Link>
-      {plan.status !== "ready" || !plan.data ? (
-        <LoadState status={plan.status} />
-      ) : plan.data.plan === null ? (
+      {plan.status === "empty" || (plan.status === "offline" && plan.data?.plan === null) ? (
         <div className="plan-empty">
           <p>
             <Trans>You have no active plan yet. Choose a package and your deliveries will show here.</Trans>
@@ -77,6 +75,8 @@ function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces:
             <Trans>See the packages</Trans>
           </Link>
         </div>
+      ) : plan.status !== "ready" || !plan.data?.plan ? (
+        <LoadState status={plan.status} />
       ) : !places ? (
         <LoadState status="loading" />
       ) : (

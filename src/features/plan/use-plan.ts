@@ -25,7 +25,10 @@ export function usePlan(userId: number, langId: LangId) {
     key: `plan:${userId}:${langId}`,
     query: () => readPlan(userId),
     refresh: () => guarded(async () => savePlan(userId, langId, await fetchPlan(langId))),
-    isEmpty: (v) => v === undefined,
+    // "No plan" kept on the device is not the answer until the server's has come (a plan bought
+    // since, on this device or another): My plan keeps loading rather than draw the empty screen
+    // and then the plan over it (a layout shift of 0.44 at 390 px).
+    isEmpty: (v) => v === undefined || v.plan === null,
     maxAgeMs: 0,
     deps: [userId, langId],
   });
