@@ -1,0 +1,41 @@
+// Work the first paint does not need (the outbox, the service worker's registration, the offline
+// save of the catalog, the request for persistent storage) starts after hydration, one piece at a
+// time in the browser's idle time, giving the main thread back between pieces, so none of it lands
+// in the long task of a first tap (docs/decisions/server-rendering.md "What loads when").
+
+type IdleWindow = { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
+type Scheduler = { yield?: () => Promise<void> };
+
+/** Gives the main thread back: `scheduler.yield()` where present, else a message-channel message (a new task, not throttled as timers are). */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Resolves in the browser's next idle period (at the latest after `timeoutMs`); where there is no idle callback, after a yield. */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  const idle = (globalThis as IdleWindow).requestIdleCallback;
+  if (typeof idle !== "function") return yieldToMain();
+  return new Promise((resolve) => void idle(() => resolve(), { timeout: timeoutMs }));
+}
+
+/**
+ * Calls `steps` in order, each in its own idle period with a yield before the next; stops when
+ * `cancelled()` answers true (the component that started them is gone).
+ */
+export async function startWhenIdle(steps: Array<() => void>, cancelled: () => boolean): Promise<void> {
+  for (const step of steps) {
+    await whenIdle();
+    if (cancelled()) return;
+    step();
+    await yieldToMain();
+  }
+}
