@@ -70,8 +70,14 @@ const SHELL_MODULES =
   /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner|use-dismiss|lazy-modal)|catalog[\\/](use-catalog|cache|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$|[\\/]rules[\\/](money|meal-types)\.tsx?$/;
 
 // The menu's and the order builder's small shared modules (each also used by later screens), one
-// chunk each instead of four tiny ones, for the same reason.
-const MENU_PARTS = /[\\/]src[\\/](profile[\\/](avoidance|use-avoidance|avoidance-labels)|catalog[\\/]search-text)\.tsx?$|[\\/]rules[\\/]dish-facts\.ts$/;
+// chunk each instead of four tiny ones, for the same reason. The menu's card parts (allergens,
+// rating, macros, week days) are shared with its lazily loaded dialog and filter panel.
+/** A screen's chunk (screens are the `*-page.tsx` modules, src/app/route-table.ts). */
+const SCREEN_CHUNK = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
+/** The chunks every page loads with its entry (the shell group below and Rolldown's runtime). */
+const ALWAYS_LOADED = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/;
+
+const MENU_PARTS = /[\\/]src[\\/](features[\\/]menu[\\/](week-days|components[\\/](dish-notes|dish-macros))|profile[\\/](avoidance|use-avoidance|avoidance-labels)|catalog[\\/]search-text)\.tsx?$|[\\/]rules[\\/]dish-facts\.ts$/;
 const BUILDER_PARTS = /[\\/]src[\\/](order[\\/]order-draft|features[\\/]packages[\\/]components[\\/]load-state)\.tsx?$|[\\/]rules[\\/](order-dates|calories)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));
@@ -151,6 +157,18 @@ const clientConfig: UserConfig = {
     sourcemap: false,
     // dist/.vite/manifest.json: the chunk graph scripts/budget.mjs reads to size the first page.
     manifest: true,
+    // Vite's preload of a dynamic import's dependencies, chosen per import by measurement
+    // (docs/decisions/server-rendering.md "What loads when"). A screen's import keeps its script
+    // dependencies' preloads: the tap from one screen to the next fetches them in parallel. The
+    // rest (the database, the outbox, the update prompt, the offline save, the titles, modals)
+    // load after the first commit, in idle time: preloading their dependencies added one <link>
+    // per file to the document during start-up (a style pass each), for files not needed yet.
+    // Stylesheets are always kept (the helper is what loads a lazy chunk's CSS), and the shell and
+    // the runtime never: every page has loaded them before any dynamic import runs.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType !== "js" ? deps : deps.filter((dep) => dep.endsWith(".css") || (SCREEN_CHUNK.test(file) && !ALWAYS_LOADED.test(dep))),
+    },
     // The map library is large by nature; it is split into its own lazy chunk and budgeted apart.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
