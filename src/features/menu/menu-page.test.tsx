@@ -102,7 +102,7 @@ describe("MenuPage", () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
 
-    fireEvent.change(screen.getByLabelText("Search by dish name"), { target: { value: "CHICKEN" } });
+    fireEvent.change(await screen.findByLabelText("Search by dish name"), { target: { value: "CHICKEN" } });
     await waitFor(() => expect(cardNames()).toEqual(["Chicken Sausage Wrap"]));
 
     fireEvent.change(screen.getByLabelText("Search by dish name"), { target: { value: "" } });
@@ -143,7 +143,7 @@ describe("MenuPage", () => {
     await renderWithApp(<MenuPage />, { path: "/menu", langId: 2 });
     await screen.findByRole("heading", { level: 3, name: "أومليت بياض البيض" });
     fireEvent.click(screen.getByRole("button", { name: "تصفية" }));
-    fireEvent.change(screen.getByLabelText("ابحث باسم الطبق"), { target: { value: "اومليت" } });
+    fireEvent.change(await screen.findByLabelText("ابحث باسم الطبق"), { target: { value: "اومليت" } });
     await waitFor(() => expect(cardNames()).toEqual(["أومليت بياض البيض"]));
     fireEvent.change(screen.getByLabelText("ابحث باسم الطبق"), { target: { value: "الدجاج" } });
     await waitFor(() => expect(cardNames()).toEqual(["راب نقانق الدجاج"]));

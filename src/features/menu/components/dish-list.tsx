@@ -5,7 +5,7 @@
 // which React renders in slices, so a slow phone never sits in one long task before the first paint
 // (a page the server rendered has its first page of cards in the HTML already).
 import { Trans } from "@lingui/react/macro";
-import { memo, startTransition, useEffect, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { useMountedWithServerPage } from "../../../data/seed.tsx";
@@ -16,7 +16,8 @@ const EAGER_CARDS = 4;
 const FIRST_PAINT_CARDS = 8;
 
 type Props = {
-  /** A new list (category, package, filters) starts again at one page. */
+  /** A new list (category, package, filters) starts again at one page; the same dishes refreshed
+   *  from the network (new rows, same ids) keep the pages shown. */
   meals: CachedMeal[];
   onOpen: (meal: CachedMeal) => void;
   /** What the customer avoids, when the list shows those dishes with a warning. */
@@ -24,7 +25,8 @@ type Props = {
 };
 
 export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) {
-  const [shown, setShown] = useState({ list: meals, count: PAGE_SIZE });
+  const ids = useMemo(() => meals.map((m) => m.id).join(), [meals]);
+  const [shown, setShown] = useState({ ids, count: PAGE_SIZE });
   // A page the server painted has no first paint to hurry: it renders the whole page of cards,
   // and its hydration finds them all in the HTML instead of adding most of them afterwards.
   const fromServer = useMountedWithServerPage();
@@ -40,7 +42,7 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) 
       if (performance.getEntriesByName("menu-cards").length === 0) performance.mark("menu-cards");
     });
   }, []);
-  const count = !firstPaintDone ? FIRST_PAINT_CARDS : shown.list === meals ? shown.count : PAGE_SIZE;
+  const count = !firstPaintDone ? FIRST_PAINT_CARDS : shown.ids === ids ? shown.count : PAGE_SIZE;
   const visible = meals.length > count ? meals.slice(0, count) : meals;
   const remaining = meals.length - visible.length;
   return (
@@ -52,7 +54,7 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) 
       </ul>
       {firstPaintDone && remaining > 0 && (
         <div className="show-more">
-          <button type="button" className="btn btn-outline" onClick={() => setShown({ list: meals, count: count + PAGE_SIZE })}>
+          <button type="button" className="btn btn-outline" onClick={() => setShown({ ids, count: count + PAGE_SIZE })}>
             <Trans>Show more dishes ({remaining} left)</Trans>
           </button>
         </div>

@@ -2,8 +2,9 @@
 // the protein choices and the filtered list, and shows cards or the state that explains their
 // absence. The category tabs and the Filter toggle form a bar that sticks under the site header
 // while the list scrolls (use-sticky-top.ts); the package, the avoid toggle and the filter panel
-// stay in the page. A card opens its dish's dialog, whose code loads once the page is idle (or at
-// the first tap), not with the first page (docs/decisions/server-rendering.md, "What loads when").
+// stay in the page. A card opens its dish's dialog; the dialog's and the filter panel's code load
+// once the page is idle (or at the first tap), not with the first page
+// (docs/decisions/server-rendering.md, "What loads when").
 // Its parent keeps the choices, so remounting it (Try again) keeps them. A signed-in
 // customer who avoids something gets "Hide dishes I avoid" (on unless they turned it off); with it
 // off, the dishes they avoid show with a warning.
@@ -21,7 +22,7 @@ import { useFilteredMeals } from "../use-filtered-meals.ts";
 import { AvoidToggle } from "./avoid-toggle.tsx";
 import { CategoryTabs, MEAL_CATEGORIES, tabId } from "./category-tabs.tsx";
 import { DishList } from "./dish-list.tsx";
-import { FilterToggle, MenuFilters } from "./menu-filters.tsx";
+import { FilterToggle } from "./filter-toggle.tsx";
 import { AllAvoided, MenuStatus, NoMatch } from "./menu-state.tsx";
 import { PackageSelect } from "./package-select.tsx";
 
@@ -29,6 +30,8 @@ const PANEL_ID = "menu-panel";
 
 const loadDialog = () => import("./dish-dialog.tsx");
 const DishDialog = lazy(async () => ({ default: (await loadDialog()).DishDialog }));
+const loadFilters = () => import("./menu-filters.tsx");
+const MenuFilters = lazy(async () => ({ default: (await loadFilters()).MenuFilters }));
 
 type Props = {
   packageId: number;
@@ -76,7 +79,7 @@ export function MenuBody(props: Props) {
   const [dish, setDish] = useState<CachedMeal | null>(null);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void loadDialog().catch(() => undefined));
+    idle(() => void Promise.all([loadDialog(), loadFilters()]).catch(() => undefined));
   }, []);
   const count = shown.length;
   const category = MEAL_CATEGORIES.find((c) => c.id === mealTypeId) ?? MEAL_CATEGORIES[0];
@@ -91,15 +94,18 @@ export function MenuBody(props: Props) {
         <CategoryTabs value={mealTypeId} onChange={props.onMealType} panelId={PANEL_ID} />
         <FilterToggle open={props.filtersOpen} onToggle={props.onToggleFilters} activeCount={activeFilterCount(filter)} panelId={filterPanelId} />
       </div>
-      <MenuFilters
-        open={props.filtersOpen}
-        panelId={filterPanelId}
-        filter={filter}
-        proteins={proteins}
-        onQuery={(query) => onFilter((f) => ({ ...f, query }))}
-        onDay={(day) => onFilter((f) => ({ ...f, day }))}
-        onProtein={onProtein}
-      />
+      {props.filtersOpen && (
+        <Suspense fallback={null}>
+          <MenuFilters
+            panelId={filterPanelId}
+            filter={filter}
+            proteins={proteins}
+            onQuery={(query) => onFilter((f) => ({ ...f, query }))}
+            onDay={(day) => onFilter((f) => ({ ...f, day }))}
+            onProtein={onProtein}
+          />
+        </Suspense>
+      )}
       <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(mealTypeId)} className="menu-panel">
         <h2 className="visually-hidden">{t(category.label)}</h2>
         {status !== "ready" ? (

@@ -1,31 +1,14 @@
-// The Filter toggle and its panel of three controls (dish name, day, protein), each with its own
-// Clear. Controls in, changes out: the page owns the filter and decides what it matches. The toggle
-// sits in the menu's sticky bar, the panel under it in the page: opened from further down the
-// list, the panel is scrolled into view (under the bar: menu.css's scroll margin).
+// The Filter panel's three controls (dish name, day, protein), each with its own Clear. Controls
+// in, changes out: the page owns the filter and decides what it matches. Mounted while open, under
+// the menu's sticky bar (its toggle: filter-toggle.tsx); opened from further down the list, it is
+// scrolled into view (under the bar: menu.css's scroll margin). The menu loads it after its first
+// page (menu-body.tsx).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { MealFilter, ProteinOption } from "../filter-meals.ts";
 import { MENU_DAYS, weekdayName } from "../week-days.ts";
 
-type ToggleProps = { open: boolean; onToggle: () => void; activeCount: number; panelId: string };
-
-export function FilterToggle({ open, onToggle, activeCount, panelId }: ToggleProps) {
-  const { t } = useLingui();
-  return (
-    <button type="button" className="btn btn-outline filter-toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
-      <Trans>Filter</Trans>{" "}
-      {activeCount > 0 && (
-        <span className="filter-count">
-          <span aria-hidden="true">{activeCount}</span>
-          <span className="visually-hidden">{t`(${activeCount} active)`}</span>
-        </span>
-      )}
-    </button>
-  );
-}
-
 type Props = {
-  open: boolean;
   panelId: string;
   filter: MealFilter;
   proteins: ProteinOption[];
@@ -51,7 +34,7 @@ function Field({ id, label, children }: { id: string; label: ReactNode; children
   );
 }
 
-export function MenuFilters({ open, panelId, filter, proteins, onQuery, onDay, onProtein }: Props) {
+export function MenuFilters({ panelId, filter, proteins, onQuery, onDay, onProtein }: Props) {
   const { t, i18n } = useLingui();
   const ids = { search: useId(), day: useId(), protein: useId() };
   const panelRef = useRef<HTMLDivElement>(null);
@@ -61,14 +44,14 @@ export function MenuFilters({ open, panelId, filter, proteins, onQuery, onDay, o
 
   useEffect(() => {
     const panel = panelRef.current;
-    if (!open || !panel) return;
+    if (!panel) return;
     // The scroll margin is where the stuck header and bar end: a panel above it is out of sight.
     const margin = parseFloat(getComputedStyle(panel).scrollMarginBlockStart);
     if (panel.getBoundingClientRect().top < margin) panel.scrollIntoView({ block: "start" });
-  }, [open]);
+  }, []);
   return (
     <>
-      <div ref={panelRef} id={panelId} className="menu-filters" role="group" aria-label={t`Filters`} hidden={!open}>
+      <div ref={panelRef} id={panelId} className="menu-filters" role="group" aria-label={t`Filters`}>
         <Field id={ids.search} label={<Trans>Search by dish name</Trans>}>
           <input
             ref={searchRef}
