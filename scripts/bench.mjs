@@ -3,7 +3,8 @@
 // (git-ignored), printing the summary tables. Only loopback traffic. Options:
 //   --runs N        Lighthouse runs per page and language (default 3; medians reported)
 //   --seconds S     autocannon duration per API target (default 5)
-//   --skip-build    use dist/ as it is
+//   --skip-build    use the build as it is
+//   --out-dir DIR   build into and serve DIR instead of the shared dist/ (no lock on dist/ needed)
 //   --only a,b      only these sections: lighthouse, menu, offline, api (the build output is always measured)
 //   --pages p,q     Lighthouse's pages (default: the three landings and every other public screen the
 //                   server renders, src/app/routes.tsx; `--pages /,/menu,/package` for the landings,
@@ -90,12 +91,13 @@ const started = Date.now();
 const log = (s) => console.info(`[bench ${Math.round((Date.now() - started) / 1000)} s] ${s}`);
 
 // 1. Build and budgets.
+const OUT_DIR = path.resolve(ROOT, arg("--out-dir", "dist"));
 if (!process.argv.includes("--skip-build")) {
   log("build");
-  if (node([path.join(ROOT, "scripts/build.mjs"), "--logLevel", "warn"]).status !== 0) process.exit(1);
+  if (node([path.join(ROOT, "scripts/build.mjs"), "--logLevel", "warn", "--outDir", OUT_DIR]).status !== 0) process.exit(1);
 }
 log("budget");
-node([path.join(ROOT, "scripts/budget.mjs")]);
+node([path.join(ROOT, "scripts/budget.mjs"), "--dist", OUT_DIR]);
 const budget = JSON.parse(readFileSync(path.join(BENCH, "budget.json"), "utf8"));
 
 const LANGS = [
@@ -105,7 +107,7 @@ const LANGS = [
 const report = { date: new Date().toISOString(), runs: RUNS, budget, lighthouse: [], profile: [], menu: {}, offlineSave: null, api: {} };
 const against = AGAINST ? buildCommit(AGAINST, { log }) : undefined;
 if (against) report.against = against.sha.slice(0, 7);
-const server = await startServer();
+const server = await startServer({ staticDir: OUT_DIR });
 const other = against ? await startServer({ root: against.root, staticDir: against.staticDir }) : undefined;
 log(`server on ${server.baseURL}${other ? `, ${report.against} on ${other.baseURL}` : ""}`);
 try {

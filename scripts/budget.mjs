@@ -28,7 +28,9 @@ register();
 const { landings } = await import("../src/app/route-table.ts");
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DIST = path.join(ROOT, "dist");
+// `--dist DIR` measures another build (the bench's own, scripts/bench.mjs --out-dir).
+const DIST_ARG = process.argv.indexOf("--dist");
+const DIST = DIST_ARG > 0 ? path.resolve(process.argv[DIST_ARG + 1]) : path.join(ROOT, "dist");
 const OUT = path.join(ROOT, ".bench/budget.json");
 const KB = 1000;
 
