@@ -12,16 +12,17 @@ self.addEventListener("push", (event) => {
   }
   const ar = message.lang === "ar";
   const title = message.title || (ar ? "فِت ميلز" : "Fit Meals");
-  event.waitUntil(
-    self.registration.showNotification(title, {
-      body: message.body || "",
-      lang: ar ? "ar" : "en",
-      dir: ar ? "rtl" : "ltr",
-      icon: "/icons/icon-192.png",
-      tag: message.id ? `message-${message.id}` : undefined,
-      data: { url: message.url || "/inbox" },
-    }),
-  );
+  const shown = self.registration.showNotification(title, {
+    body: message.body || "",
+    lang: ar ? "ar" : "en",
+    dir: ar ? "rtl" : "ltr",
+    icon: "/icons/icon-192.png",
+    tag: message.id ? `message-${message.id}` : undefined,
+    data: { url: message.url || "/inbox" },
+  });
+  // An open window of the app brings its inbox up to date (src/features/inbox/use-inbox.ts).
+  const told = self.clients.matchAll({ type: "window" }).then((windows) => windows.forEach((w) => w.postMessage({ type: "PUSH_RECEIVED" })));
+  event.waitUntil(Promise.all([shown, told]));
 });
 
 /** The app's screen the notification names (only the app's own addresses; else the inbox). */
