@@ -1,0 +1,56 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../../../tests/support/render.tsx";
+import type { CachedMeal } from "../../../catalog/store.ts";
+import { DishList, PAGE_SIZE } from "./dish-list.tsx";
+
+function dishes(count: number, firstId = 1): CachedMeal[] {
+  return Array.from({ length: count }, (_, i) => ({
+    langId: 1,
+    packageId: 24,
+    mealTypeId: 2,
+    id: firstId + i,
+    name: `Dish ${firstId + i}`,
+    imageUrl: `/media/meals/${firstId + i}-640.webp`,
+    proteinTagId: 1,
+    proteinTag: "Chicken",
+    days: [6],
+    protCarbs: "",
+    calories: [300, 400],
+    position: i,
+  }));
+}
+
+/** The list as the menu gives it: `lists` in turn, each a new array of new rows. */
+function Menu({ lists }: { lists: (() => CachedMeal[])[] }) {
+  const [index, setIndex] = useState(0);
+  const [meals, setMeals] = useState(lists[0]!);
+  return (
+    <>
+      <button type="button" onClick={() => { setMeals(lists[index + 1]!()); setIndex(index + 1); }}>
+        Next list
+      </button>
+      <DishList meals={meals} onOpen={() => {}} />
+    </>
+  );
+}
+
+const cards = () => screen.queryAllByRole("heading", { level: 3 }).length;
+
+describe("DishList", () => {
+  it("keeps the pages shown when a refresh brings the same dishes again, and starts at one page for other dishes", async () => {
+    await renderWithApp(<Menu lists={[() => dishes(60), () => dishes(60), () => dishes(60, 101)]} />);
+    await waitFor(() => expect(cards()).toBe(PAGE_SIZE));
+    fireEvent.click(screen.getByRole("button", { name: "Show more dishes (12 left)" }));
+    await waitFor(() => expect(cards()).toBe(60));
+    // The same dishes as new rows (the background refresh): the customer's pages stay.
+    fireEvent.click(screen.getByRole("button", { name: "Next list" }));
+    expect(screen.getByRole("heading", { level: 3, name: "Dish 60" })).toBeTruthy();
+    expect(cards()).toBe(60);
+    // Other dishes (another category or filter): one page again.
+    fireEvent.click(screen.getByRole("button", { name: "Next list" }));
+    await waitFor(() => expect(cards()).toBe(PAGE_SIZE));
+    expect(screen.getByRole("heading", { level: 3, name: "Dish 101" })).toBeTruthy();
+  });
+});
