@@ -199,6 +199,7 @@ export const FLAVOURS: Rows<string> = [
   [/chili lime/, "#e8642e"],
   [/lemon butter/, "#f3dc9a"],
   [/roast turkey/, "#ecd2a8"],
+  [/turkey and cheese/, "#e8a59a"],
   [/spinach/, "#3f7f2a"],
   [/mushroom/, "#8d6e63"],
   [/zaatar/, "#6b7a3a"],
