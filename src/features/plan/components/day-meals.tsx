@@ -86,7 +86,7 @@ export function DayMeals({ view, dishes, avoid, target, formatTime, onSavePicks,
   return (
     <section className="day-meals day-section" ref={bodyRef} aria-labelledby="day-dishes-title">
       <h3 id="day-dishes-title" className="plan-dialog-sub">
-        <Trans>Dishes</Trans>
+        <Trans context="an opened day's section">Dishes</Trans>
       </h3>
       <p className="plan-note">
         {view.status === "upcoming" && <Trans>You can change this day's dishes until {cutoff} (Kuwait time).</Trans>}

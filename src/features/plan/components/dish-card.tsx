@@ -48,7 +48,7 @@ export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen
         className="dish-card-pic"
         src={pic.src}
         {...(pic.srcSet ? { srcSet: pic.srcSet } : {})}
-        sizes={tile ? "(min-width: 640px) 180px, calc(100vw - 80px)" : "104px"}
+        sizes={tile ? "(min-width: 640px) 210px, (min-width: 360px) 50vw, calc(100vw - 72px)" : "104px"}
         width={tile ? 320 : 104}
         height={tile ? 240 : 104}
         alt=""
