@@ -16,7 +16,7 @@ export async function renderWithApp(
   const memory = memoryLocation({ path, record: true });
   const result = render(
     <I18nProvider i18n={i18n}>
-      <Router hook={memory.hook}>{ui}</Router>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>{ui}</Router>
     </I18nProvider>,
   );
   return {

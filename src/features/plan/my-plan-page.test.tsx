@@ -189,6 +189,19 @@ it("renew opens the builder with the same package and counts and the first start
   expect(await getDraft()).toMatchObject({ packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0, subPackageId: 11, startDate: next, source: "renew" });
 });
 
+it("a notification's link opens its day, or points at Renew", async () => {
+  fakeFetch({ "/subscriptiondetails": ok(plan0), ...lists });
+  const view = await renderWithApp(<MyPlanPage />, { path: `/my-plan?day=${d2}` });
+  const day = await screen.findByRole("dialog", { name: en(d2) }, WAIT);
+  fireEvent.click(within(day).getByRole("button", { name: "Close" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(view.location()).toBe("/my-plan");
+  view.unmount();
+  await renderWithApp(<MyPlanPage />, { path: "/my-plan?renew=1" });
+  const renewButton = await screen.findByRole("button", { name: "Renew this plan" }, WAIT);
+  await waitFor(() => expect(document.activeElement).toBe(renewButton));
+});
+
 it("no plan: a friendly word and the packages, in Arabic too", async () => {
   fakeFetch({ "/subscriptiondetails": ok(null), ...lists });
   await renderWithApp(<MyPlanPage />, { path: "/my-plan", langId: 2 });

@@ -4,7 +4,8 @@
 // freezing or resuming it, its problem reports. Each change is queued through the outbox and its
 // notice shown under the calendar until everything waiting is answered; then the refusals, if any.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useSearch } from "wouter";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
 import type { replaceDraft } from "../../order/order-draft.ts";
 import { dayAddressFields, freezeFields, type Plan } from "./api.ts";
@@ -34,7 +35,22 @@ type ViewProps = {
 
 export function PlanView({ plan, refusals, pending, places, langId, userId, formatDate, onRenew }: ViewProps) {
   const { t } = useLingui();
-  const [openDate, setOpenDate] = useState<string>();
+  // A notification's link opens a day (`?day=2026-12-03`) or points at Renew (`?renew=1`): README
+  // "Notifications". The link is read once; closing the day leaves the plan's own address.
+  const [location, navigate] = useLocation();
+  const linked = new URLSearchParams(useSearch());
+  const [openDate, setOpenDate] = useState<string | undefined>(() => linked.get("day") ?? undefined);
+  const renewRef = useRef<HTMLButtonElement>(null);
+  const renewLinked = linked.get("renew") === "1";
+  useEffect(() => {
+    if (!renewLinked) return;
+    renewRef.current?.scrollIntoView?.({ block: "center" });
+    renewRef.current?.focus();
+  }, [renewLinked]);
+  function closeDay() {
+    setOpenDate(undefined);
+    if (linked.has("day")) navigate(location, { replace: true });
+  }
   const [notice, setNotice] = useState("");
   // Once everything waiting has been answered, the calendar (and any refusal) says what happened.
   const waiting = pending.length;
@@ -67,7 +83,7 @@ export function PlanView({ plan, refusals, pending, places, langId, userId, form
   ];
 
   async function queue(kind: "freeze" | "unfreeze" | "dayAddress", fields: Record<string, string>) {
-    setOpenDate(undefined);
+    closeDay();
     try {
       await queueChange(userId, kind, fields);
       setNotice(navigator.onLine ? t`Sent. Your plan will update in a moment.` : t`Saved on this device. It will be sent when you are back online.`);
@@ -101,7 +117,7 @@ export function PlanView({ plan, refusals, pending, places, langId, userId, form
             <Trans>Your plan</Trans>
           </h2>
           <PlanSummary plan={plan} formatDate={formatDate} address={labelById(plan.deliveryAddressId)} pendingEnd={pendingEnd} />
-          <button type="button" className="btn btn-outline plan-renew" onClick={renew}>
+          <button ref={renewRef} type="button" className="btn btn-outline plan-renew" onClick={renew}>
             <Trans>Renew this plan</Trans>
           </button>
         </section>
@@ -132,7 +148,7 @@ export function PlanView({ plan, refusals, pending, places, langId, userId, form
           formatDate={formatDate}
           onChange={(kind, dates) => void queue(kind, freezeFields(plan.purchaseId, dates, langId))}
           onAddress={(date, addressId) => void queue("dayAddress", dayAddressFields(plan.purchaseId, date, addressId, langId))}
-          onClose={() => setOpenDate(undefined)}
+          onClose={closeDay}
         />
       )}
     </>
