@@ -83,8 +83,10 @@ const CODE: Record<ScreenKey, ScreenCode> = {
         import("../profile/use-profile.ts"),
         import("../features/plan/day-reports-slot.tsx"),
         import("../features/support/day-reports.tsx"),
+        import("../features/plan/push-offer-slot.tsx"),
+        import("../features/inbox/components/push-panel.tsx"),
       ]),
-    ([plan, profile, slot, support]) => {
+    ([plan, profile, slot, support, offerSlot, push]) => {
       // Unknown (undefined) until the device has been read and, when it lacks the plan's address
       // (saved elsewhere since), the server has answered: the plan's address is then written once,
       // not swapped under the customer's eyes. The answer is used until the device holds it too.
@@ -96,11 +98,15 @@ const CODE: Record<ScreenKey, ScreenCode> = {
         if (has(fresh)) return fresh!.addresses;
         return refreshing ? undefined : (kept?.addresses ?? NO_PLACES);
       }
-      // And each delivery day's problem reports, drawn by the support feature.
+      // And each delivery day's problem reports, drawn by the support feature; and the inbox's offer
+      // to turn notifications on.
+      const PushOffer = () => <push.PushPanel offer />;
       return function MyPlan() {
         return (
           <slot.DayReportsContext.Provider value={support.DayReports}>
-            <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />
+            <offerSlot.PushOfferContext.Provider value={PushOffer}>
+              <plan.MyPlanPage useSavedPlaces={useSavedPlaces} />
+            </offerSlot.PushOfferContext.Provider>
           </slot.DayReportsContext.Provider>
         );
       };

@@ -49,6 +49,16 @@ export async function pushState(): Promise<PushState> {
   return "on";
 }
 
+/**
+ * What another screen may offer at once, known without waiting (so the offer is drawn with the
+ * screen, never pushed in under it): turning on while the browser has not been asked, or an iPhone
+ * tab's first step; else nothing.
+ */
+export function offerState(): "off" | "install-first" | undefined {
+  if (!supported()) return isIos() && !isStandalone() ? "install-first" : undefined;
+  return Notification.permission === "default" ? "off" : undefined;
+}
+
 /** After the customer's tap: the permission, the subscription, the server told. */
 export async function turnOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();

@@ -15,6 +15,7 @@ import { PlanSummary } from "./components/plan-summary.tsx";
 import { RefusalList } from "./components/refusal-list.tsx";
 import type { SavedPlace } from "./my-plan-page.tsx";
 import { OpenDay } from "./open-day.tsx";
+import { PushOfferSlot } from "./push-offer-slot.tsx";
 import { calendarDays, dayMark, previewChange, renewStart, type PendingChange } from "./plan-rules.ts";
 import { dismissRefusals, queueChange, type Refusal } from "./store.ts";
 import { usePendingMeals, usePickedDates } from "./use-day-picks.ts";
@@ -132,6 +133,7 @@ export function PlanView({ plan, refusals, pending, places, langId, userId, form
           <p className="plan-notice" role="status">
             {notice}
           </p>
+          <PushOfferSlot />
         </section>
       </div>
       {openDay && (

@@ -3,13 +3,19 @@
 // to the Home Screen first; blocked or unsupported, what still works (the inbox).
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { pushState, turnOff, turnOn, type PushState } from "../push.ts";
+import { offerState, pushState, turnOff, turnOn, type PushState } from "../push.ts";
+import "./push-panel.css";
 
-export function PushPanel() {
-  const [state, setState] = useState<PushState>();
+/**
+ * `offer`: shown elsewhere than the inbox (My plan), only while there is something to offer (turning
+ * on, or an iPhone tab's first step); once tapped, it says what happened.
+ */
+export function PushPanel({ offer = false }: { offer?: boolean }) {
+  const [state, setState] = useState<PushState | undefined>(() => (offer ? offerState() : undefined));
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (offer) return;
     let live = true;
     pushState().then(
       (s) => live && setState(s),
@@ -18,7 +24,7 @@ export function PushPanel() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [offer]);
   if (!state) return null;
   const run = (action: () => Promise<PushState>) => async () => {
     setBusy(true);
