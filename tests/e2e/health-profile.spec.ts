@@ -85,9 +85,16 @@ for (const ar of [false, true]) {
     const panel = dialog.getByRole("region", { name: tr("Portions per meal") });
     const totals = panel.getByTestId("portions-day-totals");
     const before = await totals.textContent();
+    // The portions nearest the targets are offered (the profile's targets are above this day's
+    // calories at the package's portions); taking them sets the controls and the offer goes.
+    const offer = panel.getByRole("button", { name: tr("Use these portions") });
+    await offer.click();
+    await expect(offer).toBeHidden();
+    await expect(totals).not.toHaveText(before ?? "");
+    const offered = await totals.textContent();
     await panel.getByLabel(tr("Protein source")).selectOption("50");
     await panel.getByLabel(tr("Carbohydrate source")).selectOption("0");
-    await expect(totals).not.toHaveText(before ?? "");
+    await expect(totals).not.toHaveText(offered ?? "");
     await panel.getByRole("button", { name: tr("Save portions") }).click();
     await expect.poll(async () => (await api<Portions>(request, session.token, "/planportions", { purchase_id: plan.purchase_id })).default).toEqual({ protein: 50, carbs: 0 });
     await fitsPhone(page);

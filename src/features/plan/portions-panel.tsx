@@ -10,6 +10,7 @@ import { useLiveDb } from "../../lib/lazy-db.ts";
 import { formatKcal } from "../../../rules/calories.ts";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
 import type { Macros } from "../../../rules/portion.ts";
+import { matchingPortions } from "../../../rules/body-targets.ts";
 import { readPortionsView, readTargets, refreshPortions, savePortions } from "../health/store.ts";
 import { dayTotalsAt, type PortionDay } from "./portions-rules.ts";
 import "./portions-panel.css";
@@ -51,6 +52,11 @@ export function PortionsPanel({ userId, day }: Props) {
   const shown = own ?? plan.default;
   const choice = draft ?? { ...shown, scope: own ? "day" : "plan" };
   const totals = dayTotalsAt(day, choice);
+  // The portions whose day comes nearest the customer's calorie target (rules/body-targets.ts).
+  const match =
+    current.targets && totals ? matchingPortions(current.targets, { protein: plan.proteinLadder, carbs: plan.carbLadder }, (p) => dayTotalsAt(day, p)!) : undefined;
+  const offered = match && (match.protein !== choice.protein || match.carbs !== choice.carbs) ? match : undefined;
+  const [offeredProtein, offeredCarbs] = [offered?.protein, offered?.carbs];
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -133,6 +139,16 @@ export function PortionsPanel({ userId, day }: Props) {
           </dd>
         </div>
       </dl>
+      {offered && (
+        <p className="portions-offer">
+          <Trans>
+            Nearest your daily target: protein <bdi>{offeredProtein}</bdi> g, carbohydrate <bdi>{offeredCarbs}</bdi> g.
+          </Trans>{" "}
+          <button type="button" className="btn btn-ghost" onClick={() => setDraft({ ...choice, ...offered })}>
+            <Trans>Use these portions</Trans>
+          </button>
+        </p>
+      )}
       <p className="portions-state" role="status">
         {current.view.waiting > 0 && <Trans>Saved on this phone. Your changes will be sent when you are online.</Trans>}
       </p>
