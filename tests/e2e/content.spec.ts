@@ -85,7 +85,9 @@ for (const lang of ["English", "Arabic"] as const) {
     await page.getByRole("contentinfo").getByRole("link", { name: tr("Privacy Policy") }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr("Privacy Policy"));
-    await expect(page.getByText(tr("Last updated March 2023"))).toBeVisible();
+    // The date and the address from the shop's settings (a demo's: server/support/legal.ts).
+    await expect(page.getByText(lang === "English" ? "Last updated 27 November 2026" : "آخر تحديث: 27 نوفمبر 2026")).toBeVisible();
+    await expect(page.getByRole("link", { name: "support@kw-meals.local" })).toHaveAttribute("href", "mailto:support@kw-meals.local");
     await expect(page.getByRole("heading", { level: 2, name: lang === "English" ? "What we collect" : "البيانات التي نجمعها" })).toBeVisible();
     await expectNoAxeViolation(page);
   });

@@ -67,7 +67,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[1]!.package_name);
 
     // Macros of Fit (docs/product-rules.md "Package facts") as UI copy, and the days options with prices.
-    await expect(page.getByRole("definition").filter({ hasText: "0-56" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "0–56" })).toBeVisible();
     await expect(page.getByText(tr("Protein source"), { exact: true })).toBeVisible();
     const overall = page.locator(".price-overall");
     await expect(overall).toContainText(min);
@@ -109,7 +109,7 @@ test("offline: a package's details seen once still show after a reload with no n
   try {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bulk");
-    await expect(page.getByRole("definition").filter({ hasText: "0-74" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "0–74" })).toBeVisible();
     await expect(page.getByRole("table").getByRole("rowheader")).toHaveCount(4);
   } finally {
     await context.setOffline(false);
