@@ -33,4 +33,6 @@ export const SCREENS = [
   { name: "checkout-update-map", path: "/checkout/update-map", signedIn: true },
   { name: "my-plan", path: "/my-plan", signedIn: true },
   { name: "my-plan-preferences", path: "/my-plan/preferences", signedIn: true },
+  { name: "inbox", path: "/inbox", signedIn: true },
+  { name: "health", path: "/profile/health", signedIn: true },
 ];
