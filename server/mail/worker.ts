@@ -8,6 +8,7 @@
 // before it was marked sent sends it again after the lease: the Message-ID stays the same. The other
 // mails of its batch, not sent yet, are sent after the lease too (once).
 import type { Db } from "../db/client.ts";
+import { startPoller } from "../lib/poller.ts";
 import { createMailRepo, type MailRow } from "../repos/mail-repo.ts";
 import type { MailSender } from "./transport.ts";
 
@@ -39,13 +40,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? 8;
   const retryMs = options.retryMs ?? ((n: number) => Math.min(3_600_000, 5000 * 2 ** (n - 1)));
   const domain = options.domain ?? "kw-meals.local";
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
-  async function drain(): Promise<void> {
-    while (!stopped) {
+  async function drain(stopped: () => boolean): Promise<void> {
+    while (!stopped()) {
       const mails = await repo.claim(leaseMs, batch);
       if (mails.length === 0) return;
       // The whole batch is sent, also when the worker is being stopped: its mails are leased.
@@ -70,41 +67,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    running = drain()
-      .catch((err: unknown) => {
-        if (!stopped) log.error("mail worker: the outbox could not be read", err);
-      })
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          run();
-          return;
-        }
-        timer = setTimeout(run, pollMs);
-        timer.unref();
-      });
-  }
-
-  run();
+  const poller = startPoller(drain, { pollMs, onError: (err) => log.error("mail worker: the outbox could not be read", err) });
   return {
-    kick: run,
+    kick: poller.kick,
     /** Resolves when the current pass is over (tests). */
-    idle: async () => {
-      while (running) await running;
-    },
+    idle: poller.idle,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await poller.stop();
       options.sender.close();
     },
   };

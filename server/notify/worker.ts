@@ -9,6 +9,7 @@
 // change, support outcome) already go by mail, so a "mail" choice for them adds no second mail.
 import type { Db } from "../db/client.ts";
 import type { NotifyKind } from "../db/schema-notify.ts";
+import { startPoller } from "../lib/poller.ts";
 import { createMailRepo } from "../repos/mail-repo.ts";
 import { createNotifyRepo, type NotifyRow } from "../repos/notify-repo.ts";
 import type { PushSender } from "./push.ts";
@@ -48,14 +49,10 @@ export function startNotifyWorker(o: NotifyWorkerOptions): NotifyWorker {
   const batch = o.batch ?? 10;
   const maxAttempts = o.maxAttempts ?? 8;
   const retryMs = o.retryMs ?? ((n: number) => Math.min(3_600_000, 5000 * 2 ** (n - 1)));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
-  async function drain(): Promise<void> {
+  async function drain(stopped: () => boolean): Promise<void> {
     await scheduleDue(o.db, clock());
-    while (!stopped) {
+    while (!stopped()) {
       const rows = await repo.claim(clock(), leaseMs, batch);
       if (rows.length === 0) return;
       for (const row of rows) await deliver(row);
@@ -115,46 +112,16 @@ export function startNotifyWorker(o: NotifyWorkerOptions): NotifyWorker {
     await repo.markFailed(row, error, new Date(now.getTime() + retryMs(row.attempts)), maxAttempts);
   }
 
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    running = drain()
-      .catch((err: unknown) => {
-        if (!stopped) log.error("notification worker: the messages could not be read", err);
-      })
-      .finally(() => {
-        running = undefined;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          run();
-          return;
-        }
-        timer = setTimeout(run, pollMs);
-        timer.unref();
-      });
-  }
-
-  run();
+  const poller = startPoller(drain, { pollMs, onError: (err) => log.error("notification worker: the messages could not be read", err) });
   return {
-    kick: run,
-    idle: async () => {
-      while (running) await running;
-    },
+    kick: poller.kick,
+    idle: poller.idle,
     /** One whole pass now (tests): what is due recorded and sent. */
     async pass() {
-      while (running) await running;
-      run();
-      while (running) await running;
+      await poller.idle();
+      poller.kick();
+      await poller.idle();
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
+    stop: poller.stop,
   };
 }
