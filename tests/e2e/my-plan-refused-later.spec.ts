@@ -57,6 +57,9 @@ for (const ar of [false, true]) {
       if (ar) await switchToArabic(page);
       await page.goto("/my-plan");
       await expect(page.getByRole("heading", { level: 1, name: tr("My plan") })).toBeVisible();
+      // The plan as the server has it now (the header asked before the purchase, so the device
+      // held "no plan"): its calendar shown before the network goes.
+      await showMonthOf(page, first);
 
       await context.setOffline(true);
       await freeze(page, first);
