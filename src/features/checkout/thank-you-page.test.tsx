@@ -42,8 +42,8 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it("paid: payment successful, the receipt note, the start date and the app links; the draft is cleared", async () => {
-  const calls = fakeFetch({ "/purchasestatus": status("paid") });
+it("paid: payment successful, the receipt note, the start date and the app links; the draft is cleared, the plan asked for", async () => {
+  const calls = fakeFetch({ "/purchasestatus": status("paid"), "/subscriptiondetails": { status: 200, body: { data: null } } });
   await renderWithApp(<ThankYouPage />, { path: "/ThankYou?purchase_id=90" });
   expect(await screen.findByRole("heading", { name: "Thank you! Your payment was successful." })).toBeTruthy();
   expect(screen.getByText("Please check your email for the receipt.")).toBeTruthy();
@@ -58,6 +58,9 @@ it("paid: payment successful, the receipt note, the start date and the app links
   expect(screen.getByRole("link", { name: /App Store/ })).toBeTruthy();
   expect(calls[0]).toMatchObject({ path: "/purchasestatus", fields: { purchase_id: "90" } });
   await waitFor(async () => expect(await getDraft()).toBeUndefined());
+  // The plan kept on the device again (the header's My plan instead of SUBSCRIBE reads it).
+  await waitFor(async () => expect(await db.plans.where({ userId: 7 }).count()).toBe(1));
+  expect(calls.filter((c) => c.path === "/subscriptiondetails")).toHaveLength(1);
 });
 
 it("declined: back to the checkout with the message, the draft kept for the retry", async () => {

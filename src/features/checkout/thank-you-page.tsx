@@ -17,6 +17,7 @@ import { signOutIfUnauthorized, useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { StoreBadges } from "../../ui/store-badges.tsx";
+import { fetchPlanInto } from "../plan/store.ts";
 import { purchaseStatus, type PurchaseAnswer } from "./api.ts";
 import "./checkout.css";
 
@@ -42,11 +43,12 @@ export function ThankYouPage() {
       </section>
     );
   }
-  return <PurchaseResult purchaseId={Number.isInteger(purchaseId) && purchaseId > 0 ? purchaseId : undefined} />;
+  return <PurchaseResult userId={session.userId} purchaseId={Number.isInteger(purchaseId) && purchaseId > 0 ? purchaseId : undefined} />;
 }
 
-function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
+function PurchaseResult({ userId, purchaseId }: { userId: number; purchaseId: number | undefined }) {
   const { i18n } = useLingui();
+  const langId = useLangId();
   const locale = i18n.locale === "ar" ? "ar" : "en";
   const [, navigate] = useLocation();
   const [answer, setAnswer] = useState<PurchaseAnswer>();
@@ -66,7 +68,11 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
         if (!live) return;
         setAnswer(a);
         setProblem(undefined);
-        if (a.status === "paid") await clearDraft().catch(() => {});
+        if (a.status === "paid") {
+          await clearDraft().catch(() => {});
+          // The new plan on the device now, so the header says My plan instead of SUBSCRIBE.
+          void fetchPlanInto(userId, langId).catch(() => {});
+        }
         else if (a.paymentProblem) setProblem("support");
         else if (a.status === "declined" || a.status === "cancelled") navigate(`/checkout?payment=${a.status}`, { replace: true });
         else if (a.status === "pending" && ++polls < MAX_POLLS) timer = setTimeout(() => void ask(), POLL_MS);
@@ -83,7 +89,7 @@ function PurchaseResult({ purchaseId }: { purchaseId: number | undefined }) {
       live = false;
       if (timer) clearTimeout(timer);
     };
-  }, [purchaseId, navigate]);
+  }, [purchaseId, navigate, userId, langId]);
 
   if (answer?.status === "paid") {
     return (
