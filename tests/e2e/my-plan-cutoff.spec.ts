@@ -9,7 +9,7 @@ import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayButton, planViaApi, showMonthOf, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
+import { buyPlanViaApi, dayButton, daySettled, planViaApi, showMonthOf, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { appReady, expect, test } from "./support/test.ts";
 
 let server: ClockServer;
@@ -58,6 +58,7 @@ for (const ar of [false, true]) {
         await showMonthOf(page, date);
         await dayButton(page, tr, ar, date, "Kitchen's choice").click();
         const day = page.getByRole("dialog", { name: formatDay(date, ar ? "ar" : "en"), exact: true });
+        await daySettled(day);
         await day.getByRole("button", { name: tr("Freeze this day"), exact: true }).click();
         await expect(day.getByText(tr("A day can be changed until 23:59 Kuwait time two days before it."))).toBeVisible();
         return day;

@@ -9,7 +9,7 @@ import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
 import { arabic } from "./support/catalog.ts";
 import { readStore, switchToArabic } from "./support/helpers.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayButton, planViaApi, showMonthOf, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
+import { buyPlanViaApi, dayButton, daySettled, planViaApi, showMonthOf, CLOCK_SERVER_START_MS, DAY_MS, startClockServer, type ClockServer } from "./support/plan.ts";
 import { expect, test, type Page } from "./support/test.ts";
 
 let server: ClockServer;
@@ -33,6 +33,7 @@ for (const ar of [false, true]) {
     await showMonthOf(page, date);
     await dayButton(page, tr, ar, date, "Kitchen's choice").click();
     const dialog = page.getByRole("dialog", { name: formatDay(date, ar ? "ar" : "en"), exact: true });
+    await daySettled(dialog);
     await dialog.getByRole("button", { name: tr("Freeze this day"), exact: true }).click();
     await dialog.getByRole("button", { name: tr("Confirm freeze") }).click();
     await expect(dialog).toBeHidden();

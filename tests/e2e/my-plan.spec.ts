@@ -11,7 +11,7 @@ import { arabic } from "./support/catalog.ts";
 import { expectNoAxeViolation, layoutShifts, readStore, recordLayoutShifts, switchToArabic } from "./support/helpers.ts";
 import { mailsMatching, sentTo, spelledDate, waitForMail } from "./support/mail.ts";
 import { tokenOf } from "./support/order.ts";
-import { buyPlanViaApi, dayButton as planDay, deliveryDaysAfter, planViaApi, showMonthOf } from "./support/plan.ts";
+import { buyPlanViaApi, dayButton as planDay, daySettled, deliveryDaysAfter, planViaApi, showMonthOf } from "./support/plan.ts";
 import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 
 // The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
@@ -42,7 +42,9 @@ function dayButton(page: Page, { tr, ar }: Lang, date: string, state: string) {
 async function openDay(page: Page, lang: Lang, date: string, mark: string) {
   await showMonthOf(page, date);
   await dayButton(page, lang, date, mark).click();
-  return page.getByRole("dialog", { name: formatDay(date, lang.ar ? "ar" : "en"), exact: true });
+  const day = page.getByRole("dialog", { name: formatDay(date, lang.ar ? "ar" : "en"), exact: true });
+  await daySettled(day);
+  return day;
 }
 
 /** Freezes `count` days from `date` (or resumes it) from the opened day: the rules and the new end date first. */

@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { addDays, formatDay, FRIDAY, kuwaitToday, weekdayOf } from "../../../rules/order-dates.ts";
 import { moveServerClock, resetServerClock } from "./clock.ts";
 import { freePort, ROOT, startServer } from "./release.ts";
@@ -149,6 +149,15 @@ export function deliveryDaysAfter(date: string, days: number): string {
     if (weekdayOf(day) !== FRIDAY) n += 1;
   }
   return day;
+}
+
+/**
+ * Waits until an opened day has drawn its dishes (or said it cannot, offline): until then the
+ * sections under them move down as they arrive, and a tap on Freeze can land beside the button (the
+ * press on it, the release where it was).
+ */
+export async function daySettled(dialog: Locator): Promise<void> {
+  await expect(dialog.locator(".spinner")).toHaveCount(0);
 }
 
 /** A day of My plan's calendar by its accessible name: the date and its state (translated by `tr`). */
