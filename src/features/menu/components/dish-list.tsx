@@ -1,5 +1,5 @@
 // The dish cards of the current filters, a page of 48 at a time with 'Show more', so a long list
-// never costs a render of every card at once; cards off screen skip layout (content-visibility).
+// never costs a render of every card at once.
 // Memoised: a keystroke that leaves the result unchanged does not render the list at all.
 // The first render of a list shows a screenful; the rest of the page follows as a transition,
 // which React renders in slices, so a slow phone never sits in one long task before the first paint
