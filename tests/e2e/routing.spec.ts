@@ -45,7 +45,7 @@ test("header links navigate and mark the active item", async ({ page }) => {
   await expect(nav.locator("[aria-current]")).toHaveCount(0);
 
   const visits = [
-    { link: "Package", url: /\/package$/ },
+    { link: "Packages", url: /\/package$/ },
     { link: "Calorie calculator", url: /\/calculate-calorie\/know-gender$/ },
     { link: "Menu", url: /\/menu$/ },
   ];

@@ -15,6 +15,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe("Header's links", () => {
+  it("name the builder Packages, as the footer does (docs/product-rules.md \"Words\"), in English and Arabic", async () => {
+    for (const [langId, name] of [
+      [1, "Packages"],
+      [2, "الباقات"],
+    ] as const) {
+      const view = await renderWithApp(<Header />, { langId });
+      const nav = screen.getByRole("navigation", { name: langId === 1 ? "Main" : "القائمة الرئيسية" });
+      expect(within(nav).getByRole("link", { name }).getAttribute("href")).toBe("/package");
+      expect(within(nav).queryByRole("link", { name: langId === 1 ? "Package" : "الباقة" })).toBeNull();
+      view.unmount();
+    }
+  });
+});
+
 describe("Header and the session", () => {
   it("offers Sign in to a guest", async () => {
     await renderWithApp(<Header />);

@@ -1,7 +1,8 @@
-// Site header: logo, the three main links (the active one marked), Sign in with Login and
-// Register (or, signed in, the customer's name and Log out), the language toggle and SUBSCRIBE
-// (a subscriber, whose plan has days left, sees My plan there instead). On small screens the links
-// fold behind a "Navigation" button: "Menu" is the food menu's name.
+// Site header: logo, the three main links (the active one marked; "Packages" as the footer says it,
+// docs/product-rules.md "Words"), Sign in with Login and Register (or, signed in, the customer's
+// name and Log out), the language toggle and SUBSCRIBE (a subscriber, whose plan has days left, sees
+// My plan there instead). On small screens the links fold behind a "Navigation" button: "Menu" is
+// the food menu's name.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
@@ -103,7 +104,7 @@ export function Header() {
         </button>
         <nav id="main-nav" ref={nav} className={menuOpen ? "main-nav open" : "main-nav"} aria-label={t`Main`}>
           <NavLink href="/package" onNavigate={close}>
-            <Trans>Package</Trans>
+            <Trans>Packages</Trans>
           </NavLink>
           <NavLink href="/calculate-calorie" onNavigate={close}>
             <Trans>Calorie calculator</Trans>
