@@ -132,7 +132,7 @@ describe("steps", () => {
     const typed = screen.getByRole("textbox", { name: "Height in centimetres" });
     fireEvent.change(typed, { target: { value: "0" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText("Please enter your height in whole centimetres, from 1 to 250.")).toBeTruthy();
+    expect(await screen.findByText("Please enter your height in whole centimetres (1–250).")).toBeTruthy();
     expect(typed.getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(typed, { target: { value: "١٧٢" } });
     expect((slider as HTMLInputElement).value).toBe("172");
@@ -183,13 +183,13 @@ const subPackage = (id: number, priceFils: number, meals: number, [minCal, maxCa
   maxCal,
 });
 
-async function seedCatalog(subPackages: CachedSubPackage[]) {
+async function seedCatalog(subPackages: CachedSubPackage[], langId: 1 | 2 = 1) {
   const now = Date.now();
-  await db.packages.put({ langId: 1, id: 26, name: "Fit", gramLabel: "150 g", descriptionHtml: "", imageUrl: "", proteinGrams: 150, packageType: 1, sort: 1 });
-  await db.packageDetails.put({ langId: 1, packageId: 26, periods: [{ days: 26, label: "26 days" }], subPackages, maxPerMealType: {} });
+  await db.packages.put({ langId, id: 26, name: "Fit", gramLabel: "150 g", descriptionHtml: "", imageUrl: "", proteinGrams: 150, packageType: 1, sort: 1 });
+  await db.packageDetails.put({ langId, packageId: 26, periods: [{ days: 26, label: "26 days" }], subPackages, maxPerMealType: {} });
   await db.catalogStamps.bulkPut([
-    { key: "packages:1", fetchedAt: now },
-    { key: "details:1:26", fetchedAt: now },
+    { key: `packages:${langId}`, fetchedAt: now },
+    { key: `details:${langId}:26`, fetchedAt: now },
   ]);
 }
 
@@ -273,11 +273,39 @@ describe("result", () => {
     expect(await db.calculator.count()).toBe(0);
   });
 
-  it("explains a protein estimate outside 40 to 320 g", async () => {
+  it("explains a protein estimate outside 40–320 g", async () => {
     await seedCatalog([subPackage(302, 205_000, 3)]);
     await saveAnswers(answers);
     await db.calculator.put({ ...result, protein: 30, packageId: 26, clamped: "below" });
     await renderWithApp(routes, { path: "/calculate-calorie/result" });
-    expect((await screen.findByText(/is below the 40 to 320 g our packages are made for/)).textContent).toContain("(30 g a day)");
+    expect((await screen.findByText(/is below the 40–320 g our packages are made for/)).textContent).toContain("(30 g a day)");
+  });
+
+  it("writes its ranges as every screen does (rules/ranges.ts) in Arabic: low figure first, an en dash, no bdi around the range", async () => {
+    await seedCatalog([subPackage(303, 245_000, 4, [1950, 2450])], 2);
+    await saveAnswers(answers);
+    await db.calculator.put({ ...result, protein: 30, clamped: "below" });
+    await renderWithApp(routes, { path: "/calculate-calorie/result", langId: 2 });
+    const range = (await screen.findByText("نطاق السعرات")).nextElementSibling!;
+    expect(range.textContent).toMatch(/^1,950–2,450 سعرة حرارية/);
+    expect(range.querySelector("bdi")?.textContent).not.toBe("1,950");
+    expect((await screen.findByText(/أقل من نطاق/)).textContent).toContain("نطاق 40–320 غ");
+  });
+});
+
+describe("ranges on the steps", () => {
+  it("the activity cards' steps and the height's bounds, in English and Arabic", async () => {
+    await saveAnswers({ gender: "male", birthday: "1990-01-01", heightCm: 180, weightKg: 80, targetWeightKg: 70 });
+    const en = await renderWithApp(routes, { path: "/calculate-calorie/know-activity-level" });
+    await heading("How active are you?");
+    for (const steps of ["2,500–4,999 steps a day", "5,000–7,499 steps a day", "7,500–9,999 steps a day"]) expect(screen.getByText(steps)).toBeTruthy();
+    en.unmount();
+    const ar = await renderWithApp(routes, { path: "/calculate-calorie/know-activity-level", langId: 2 });
+    await heading("ما مدى نشاطك؟");
+    expect(screen.getByText("2,500–4,999 خطوة يوميًا")).toBeTruthy();
+    ar.unmount();
+    await renderWithApp(routes, { path: "/calculate-calorie/know-height", langId: 2 });
+    await heading("كم طولك؟");
+    expect(screen.getByText("أعداد صحيحة: 1–250.")).toBeTruthy();
   });
 });

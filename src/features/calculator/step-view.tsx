@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import type { Locale } from "../../lib/i18n.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { calculateCalories } from "../../../rules/calorie-math.ts";
+import { formatRange } from "../../../rules/ranges.ts";
 import { ActivityStep } from "./components/activity-step.tsx";
 import { CalculateStep } from "./components/calculate-step.tsx";
 import { GenderStep } from "./components/gender-step.tsx";
@@ -34,6 +35,9 @@ type Props = { step: Step; calculator: Calculator };
 export function StepView({ step, calculator }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  // The answers' bounds as every range is written (rules/ranges.ts): "1–250".
+  const heights = formatRange(HEIGHT.min, HEIGHT.max, locale);
+  const weights = formatRange(WEIGHT.min, WEIGHT.max, locale);
   const [, navigate] = useLocation();
   const today = useMemo(() => new Date(), []);
   const answers = calculator.state?.answers ?? {};
@@ -63,7 +67,7 @@ export function StepView({ step, calculator }: Props) {
           unit={t`cm`}
           sliderLabel={t`Height`}
           inputLabel={t`Height in centimetres`}
-          rangeError={t`Please enter your height in whole centimetres, from 1 to 250.`}
+          rangeError={t`Please enter your height in whole centimetres (${heights}).`}
           range={HEIGHT}
           initial={answers.heightCm ?? HEIGHT.initial}
           backHref={backHref}
@@ -78,7 +82,7 @@ export function StepView({ step, calculator }: Props) {
           unit={t`kg`}
           sliderLabel={t`Weight`}
           inputLabel={t`Weight in kilograms`}
-          rangeError={t`Please enter your weight in whole kilograms, from 1 to 300.`}
+          rangeError={t`Please enter your weight in whole kilograms (${weights}).`}
           range={WEIGHT}
           initial={answers.weightKg ?? WEIGHT.initial}
           backHref={backHref}

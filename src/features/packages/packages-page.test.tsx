@@ -138,7 +138,8 @@ it("Continue warns in the spec's order, then with everything chosen shows the pr
   const detail = screen.getByRole("region", { name: "Order detail" });
   expect(within(detail).getByText("This period is discounted: you save KD 18.000 (9%) on its regular price.")).toBeTruthy();
   expect(within(detail).getByRole("status").textContent).toContain("almost there");
-  expect(document.querySelector(".kcal-range")?.textContent).toBe("1,150 to 1,500 kcal");
+  // The calorie range as every screen writes one (rules/ranges.ts).
+  expect(document.querySelector(".kcal-range")?.textContent).toBe("1,150–1,500 kcal");
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   await waitFor(() => expect(view.location()).toBe("/account"));
   expect(await getDraft()).toMatchObject({ packageId: 24, days: 26, meals: 2, snacks: 3, soups: 0, startDate: start, deliveryMethodId: 1, deliveryTimeId: 1, subPackageId: 11 });
@@ -171,6 +172,10 @@ it("works in Arabic, the price in Arabic's money format", async () => {
   expect(((await screen.findByRole("radio", { name: /سمباتيك/ })) as HTMLInputElement).checked).toBe(true);
   const price = screen.getByTestId("price-block");
   await waitFor(() => expect(price.querySelector(".price-now")?.textContent?.replace(/[\u200e\u200f]/g, "").replace(/\s/g, " ")).toBe("180.000 د.ك"));
+  // The calorie range as on the menu and the calculator: low figure first, read from the right, no bdi.
+  const kcal = screen.getByRole("region", { name: "تفاصيل الطلب" }).querySelector(".kcal-range")!;
+  await waitFor(() => expect(kcal.textContent).toBe("1,150–1,500 سعرة حرارية"));
+  expect(kcal.querySelector("bdi")).toBeNull();
   fireEvent.click(screen.getByRole("radio", { name: /فت/ }));
   await waitFor(async () => expect(await getDraft()).toMatchObject({ packageId: 26 }));
 });

@@ -2,16 +2,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ActivityLevel } from "../../../../rules/calorie-math.ts";
+import { formatRange } from "../../../../rules/ranges.ts";
 import { RadioCards, type RadioCardOption } from "./radio-cards.tsx";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 
 type Props = { initial: ActivityLevel | undefined; backHref: string; onDone: (level: ActivityLevel) => void };
 
+/** Daily steps from `low` to `high`, written as every range is (rules/ranges.ts): "2,500–4,999 steps a day". */
+function Steps({ low, high }: { low: number; high: number }) {
+  const { i18n } = useLingui();
+  const range = formatRange(low, high, i18n.locale === "ar" ? "ar" : "en");
+  return <Trans>{range} steps a day</Trans>;
+}
+
 const OPTIONS: RadioCardOption<ActivityLevel>[] = [
   { value: "notActive", title: <Trans>Not active</Trans>, detail: <Trans>Under 2,500 steps a day</Trans> },
-  { value: "low", title: <Trans>Lightly active</Trans>, detail: <Trans>2,500 to 4,999 steps a day</Trans> },
-  { value: "moderate", title: <Trans>Moderately active</Trans>, detail: <Trans>5,000 to 7,499 steps a day</Trans> },
-  { value: "veryActive", title: <Trans>Very active</Trans>, detail: <Trans>7,500 to 9,999 steps a day</Trans> },
+  { value: "low", title: <Trans>Lightly active</Trans>, detail: <Steps low={2500} high={4999} /> },
+  { value: "moderate", title: <Trans>Moderately active</Trans>, detail: <Steps low={5000} high={7499} /> },
+  { value: "veryActive", title: <Trans>Very active</Trans>, detail: <Steps low={7500} high={9999} /> },
   { value: "extraActive", title: <Trans>Extra active</Trans>, detail: <Trans>10,000 steps a day or more</Trans> },
 ];
 

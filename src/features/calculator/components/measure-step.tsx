@@ -2,6 +2,7 @@
 // serves the pointer and arrow keys; the text field takes exact values, Arabic-Indic digits too.
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
+import { formatRange } from "../../../../rules/ranges.ts";
 import { isWithin, parseWholeNumber } from "../number-input.ts";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 
@@ -22,13 +23,15 @@ type Props = {
 };
 
 export function MeasureStep({ number, title, intro, unit, sliderLabel, inputLabel, rangeError, range, initial, backHref, onDone }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [value, setValue] = useState(initial);
   const [text, setText] = useState(String(initial));
   const [error, setError] = useState<string>();
   const parsed = parseWholeNumber(text);
   const { min, max } = range;
+  // The bounds as every range is written (rules/ranges.ts): "1–250".
+  const bounds = formatRange(min, max, i18n.locale === "ar" ? "ar" : "en");
 
   const submit = () => {
     if (isWithin(parsed, range.min, range.max)) onDone(parsed);
@@ -82,7 +85,7 @@ export function MeasureStep({ number, title, intro, unit, sliderLabel, inputLabe
           />
           <span aria-hidden="true">{unit}</span>
         </span>
-        <p className="measure-hint">{t`Whole numbers from ${min} to ${max}.`}</p>
+        <p className="measure-hint">{t`Whole numbers: ${bounds}.`}</p>
       </div>
     </StepFrame>
   );

@@ -1,12 +1,14 @@
 // The numbers of the result: calories and protein a day, and, once the catalog is known, the
 // sub-package's days, meals, snacks, soups and calorie range with the daily target beside it (in
 // the range, or the nearest plan when none holds it). Numbers are isolated (<bdi>), not the
-// phrases, so Arabic reads the unit after the number.
+// phrases, so Arabic reads the unit after the number; the range is written as every screen writes
+// one (rules/ranges.ts), one run flowing in the paragraph's direction, low figure first.
 import { Trans } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../catalog/store.ts";
 import type { Locale } from "../../../lib/i18n.ts";
 import { formatNumber } from "../format.ts";
 import { formatKcal } from "../../../../rules/calories.ts";
+import { formatRange } from "../../../../rules/ranges.ts";
 import type { CalculatorResult } from "../store.ts";
 
 type Props = { result: CalculatorResult; subPackage: CachedSubPackage | undefined; holdsTarget: boolean; locale: Locale };
@@ -70,9 +72,7 @@ export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) 
               <Trans>Calorie range</Trans>
             </dt>
             <dd>
-              <Trans>
-                <bdi>{kcal(subPackage.minCal)}</bdi>–<bdi>{kcal(subPackage.maxCal)}</bdi> kcal
-              </Trans>
+              <CalorieRange low={subPackage.minCal} high={subPackage.maxCal} locale={locale} />
               <span className="result-target">
                 {holdsTarget ? (
                   <Trans>
@@ -90,4 +90,9 @@ export function ResultFacts({ result, subPackage, holdsTarget, locale }: Props) 
       )}
     </dl>
   );
+}
+
+function CalorieRange({ low, high, locale }: { low: number; high: number; locale: Locale }) {
+  const kcal = formatRange(low, high, locale);
+  return <Trans>{kcal} kcal</Trans>;
 }

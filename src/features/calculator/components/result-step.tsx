@@ -3,7 +3,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Locale } from "../../../lib/i18n.ts";
+import { PROTEIN_MAX, PROTEIN_MIN } from "../../../../rules/calorie-math.ts";
 import { formatFils } from "../../../../rules/money.ts";
+import { formatRange } from "../../../../rules/ranges.ts";
 import { formatNumber } from "../format.ts";
 import type { CalculatorResult } from "../store.ts";
 import type { RecommendationView } from "../use-recommendation.ts";
@@ -27,6 +29,8 @@ export function ResultStep({ result, view, locale, backHref, onFinish }: Props) 
   const [error, setError] = useState<string>();
   const canProceed = view.status === "ready";
   const protein = formatNumber(result.protein, locale, 2, 0);
+  // The packages' protein range, written as every range is (rules/ranges.ts): "40–320".
+  const range = formatRange(PROTEIN_MIN, PROTEIN_MAX, locale);
   const packageId = result.packageId;
   const submit = () => {
     if (choice === "proceed" && !canProceed) setError(t`This recommendation cannot be ordered right now. Please choose “Make my own choices”.`);
@@ -44,12 +48,12 @@ export function ResultStep({ result, view, locale, backHref, onFinish }: Props) 
         </p>
         {result.clamped === "below" && (
           <p className="calc-note">
-            <Trans>Your estimated protein need ({protein} g a day) is below the 40 to 320 g our packages are made for, so we recommend the smallest package.</Trans>
+            <Trans>Your estimated protein need ({protein} g a day) is below the {range} g our packages are made for, so we recommend the smallest package.</Trans>
           </p>
         )}
         {result.clamped === "above" && (
           <p className="calc-note">
-            <Trans>Your estimated protein need ({protein} g a day) is above the 40 to 320 g our packages are made for, so we recommend the largest package for your goal.</Trans>
+            <Trans>Your estimated protein need ({protein} g a day) is above the {range} g our packages are made for, so we recommend the largest package for your goal.</Trans>
           </p>
         )}
         {view.status === "loading" && (

@@ -62,7 +62,7 @@ export const DishCard = memo(function DishCard({ meal, onOpen, eager = false, fi
         {avoid && <AvoidWarning dish={meal} avoid={avoid} />}
         {kcal && (
           <p className="dish-kcal">
-            <Trans>{kcal} kcal</Trans>
+            <Trans context="a menu card's calories, one line on a phone">{kcal} kcal</Trans>
           </p>
         )}
         <DishMacros macros={meal.macros} />

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { formatDay } from "../../../../rules/order-dates.ts";
-import { formatKcal } from "../../../../rules/calories.ts";
+import { formatRange } from "../../../../rules/ranges.ts";
 
 type Props = {
   planName: string | undefined;
@@ -25,9 +25,9 @@ export function OrderSummary(p: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === "ar" ? "ar" : "en";
   const none = t`Not chosen yet`;
-  // Whole calories with separators, as on every screen (rules/calories.ts).
-  const minCal = p.subPackage ? formatKcal(p.subPackage.minCal, locale) : undefined;
-  const maxCal = p.subPackage ? formatKcal(p.subPackage.maxCal, locale) : undefined;
+  // The calorie range as every screen writes one (rules/ranges.ts): "1,150–1,500 kcal", low figure
+  // first in both languages, not isolated as one left-to-right run.
+  const kcal = p.subPackage ? formatRange(p.subPackage.minCal, p.subPackage.maxCal, locale) : undefined;
   const row = (label: string, value: React.ReactNode) => (
     <div>
       <dt>{label}</dt>
@@ -47,12 +47,9 @@ export function OrderSummary(p: Props) {
         {row(t`Soups`, p.soups)}
         {row(
           t`Calories`,
-          minCal !== undefined && maxCal !== undefined ? (
-            // The numbers isolated, not the phrase: Arabic reads "1810 إلى 2250 سعرة حرارية" right to left.
+          kcal !== undefined ? (
             <span className="kcal-range">
-              <Trans>
-                <bdi>{minCal}</bdi> to <bdi>{maxCal}</bdi> kcal
-              </Trans>
+              <Trans>{kcal} kcal</Trans>
             </span>
           ) : (
             "—"
