@@ -9,8 +9,10 @@
 // frame). Medians over the keystrokes, unthrottled and with the CPU slowed 4x (a mid-range phone).
 // Also (4) the same filter function in Node over every dish of the package with the most dishes
 // (about 300, all four categories), in English and Arabic: the filtering's headroom.
-// Writes .bench/menu-filter.json. Needs the build served (`npm start`, or the e2e server).
+// Writes .bench/menu-filter.json, or the file given after the base URL (`npm run bench -- --against`
+// writes the other build's beside it). Needs the build served (`npm start`, or the e2e server).
 import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { chromium } from "@playwright/test";
 import { register } from "tsx/esm/api";
 
@@ -18,6 +20,7 @@ register();
 const { createMealFilter, NO_FILTER } = await import("../src/features/menu/filter-meals.ts");
 
 const BASE = process.argv[2] ?? process.env.BASE_URL ?? "http://127.0.0.1:8080";
+const OUT = process.argv[3] ?? ".bench/menu-filter.json";
 // Three searches from an empty box, as customers type them: each key changes the list shown.
 const QUERIES = ["chicken", "rice", "salmon"];
 const SETTLE_MS = 250;
@@ -157,8 +160,8 @@ for (const throttle of [1, 4]) {
 }
 await browser.close();
 
-mkdirSync(".bench", { recursive: true });
-writeFileSync(".bench/menu-filter.json", JSON.stringify(report, null, 2));
+mkdirSync(path.dirname(OUT), { recursive: true });
+writeFileSync(OUT, JSON.stringify(report, null, 2));
 const keys = QUERIES.join("").length;
 console.log(
   `filter function in Node over all ${nodeFilter.dishes} dishes of package ${nodeFilter.packageId}: median ${nodeFilter.englishMedianMs} ms a keystroke in English, ${nodeFilter.arabicMedianMs} ms in Arabic`,

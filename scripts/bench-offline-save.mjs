@@ -3,14 +3,15 @@
 // from the server (and adds 40 ms each way), and the proxy counts every byte the server sends. The
 // save's bytes are those sent from the moment the app starts it (its first progress line) to the
 // moment it says it is done; its duration is the app's own (settings row: startedAt → finishedAt).
-// Usage: node scripts/bench-offline-save.mjs <baseURL> [lang]   (writes .bench/offline-save.json)
+// Usage: node scripts/bench-offline-save.mjs <baseURL> [lang] [out]   (writes out, by default
+// .bench/offline-save.json)
 import { writeFileSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, ROOT, chromePath } from "./lib/serve.mjs";
 
-const [baseURL, lang = "en"] = process.argv.slice(2);
+const [baseURL, lang = "en", out = path.join(ROOT, ".bench/offline-save.json")] = process.argv.slice(2);
 if (!baseURL) throw new Error("usage: node scripts/bench-offline-save.mjs <baseURL> [lang]");
 const BYTES_PER_SECOND = 1_600_000 / 8;
 const DELAY_MS = 40;
@@ -84,7 +85,7 @@ try {
   await browser.close();
   proxy.server.close();
 }
-writeFileSync(path.join(ROOT, ".bench/offline-save.json"), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 console.info(
   `offline save (${lang}, 1.6 Mbit/s): ${(result.saveBytes / 1e6).toFixed(2)} MB in ${(result.saveMs / 1000).toFixed(1)} s ` +
     `(${result.steps} steps; first visit before it ${(result.firstVisitBytes / 1e6).toFixed(2)} MB)`,

@@ -16,7 +16,8 @@
 //   --floor         Lighthouse also scores each public page with its scripts removed (see below);
 //                   the table then gives each page's Performance and TBT beside its floor's
 //   --against C     also builds commit C in a git worktree (scripts/lib/against.mjs), serves it beside
-//                   this build and measures it in the same runs, interleaved (Lighthouse, the profile)
+//                   this build and measures it in the same runs, interleaved (Lighthouse, the profile),
+//                   and right after this build (the menu's filter and offline paint, the offline save)
 //   --only profile  the tasks before the first tap on --pages (default the three landings) at 1x and
 //                   4x CPU, English, traced through the DevTools protocol (scripts/lib/start-tasks.mjs):
 //                   the ten longest of the median run, by name
@@ -37,7 +38,7 @@
 //      node:http server answering the same bytes in the same run (ratio, p50, p99); the purchase
 //      call with unique codes when the server has it (purchases per second, then a row count).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -180,20 +181,32 @@ try {
   }
 
   // 3. The menu in the browser.
+  // With --against, the other build is measured the same way right after this one; a step the other
+  // build cannot take (its menu lacked what the script drives) prints "-" instead of stopping the run.
   if (ONLY.includes("menu")) {
-    log("menu filter (scripts/bench-menu-filter.mjs)");
-    node([path.join(ROOT, "scripts/bench-menu-filter.mjs"), server.baseURL]);
-    report.menu.filter = JSON.parse(readFileSync(path.join(BENCH, "menu-filter.json"), "utf8"));
-    log("menu offline: navigation to painted dish cards");
-    report.menu.offlineCardsMs = await offlineMenuPaint(server.baseURL, RUNS + 2);
+    for (const [name, s] of [["current", server], ...(other ? [["against", other]] : [])]) {
+      log(`menu filter (scripts/bench-menu-filter.mjs), ${name === "current" ? "this build" : report.against}`);
+      const file = path.join(BENCH, name === "current" ? "menu-filter.json" : "menu-filter-against.json");
+      rmSync(file, { force: true });
+      node([path.join(ROOT, "scripts/bench-menu-filter.mjs"), s.baseURL, file]);
+      const filter = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+      log(`menu offline: navigation to painted dish cards, ${name === "current" ? "this build" : report.against}`);
+      const offlineCardsMs = await offlineMenuPaint(s.baseURL, RUNS + 2).catch((e) => ({ error: String(e.message ?? e).split("\n")[0] }));
+      if (name === "current") Object.assign(report.menu, { filter, offlineCardsMs });
+      else report.menu.against = { filter, offlineCardsMs };
+    }
   }
 
   // 4. The API.
   // 4. The offline save of the catalog on a slow link (a new browser profile).
   if (ONLY.includes("offline")) {
-    log("offline save of the catalog at 1.6 Mbit/s (scripts/bench-offline-save.mjs)");
-    if (node([path.join(ROOT, "scripts/bench-offline-save.mjs"), server.baseURL, "en"]).status === 0) {
-      report.offlineSave = JSON.parse(readFileSync(path.join(BENCH, "offline-save.json"), "utf8"));
+    for (const [name, s] of [["current", server], ...(other ? [["against", other]] : [])]) {
+      log(`offline save of the catalog at 1.6 Mbit/s (scripts/bench-offline-save.mjs), ${name === "current" ? "this build" : report.against}`);
+      const file = path.join(BENCH, name === "current" ? "offline-save.json" : "offline-save-against.json");
+      if (node([path.join(ROOT, "scripts/bench-offline-save.mjs"), s.baseURL, "en", file]).status !== 0) continue;
+      const saved = JSON.parse(readFileSync(file, "utf8"));
+      if (name === "current") report.offlineSave = saved;
+      else report.offlineSaveAgainst = saved;
     }
   }
   if (ONLY.includes("api")) report.api = await apiBench(server.baseURL, server.dataDir, server.pid);
@@ -427,42 +440,52 @@ function markdown(r) {
       .map(([category, ids]) => `- ${x.page} ${x.lang}, ${category}: ${ids.join(", ")}`),
   );
   if (failed.length) lines.push("", "Failing audits (last run):", "", ...failed);
-  const f = r.menu.filter ?? {};
-  if (r.menu.filter)
+  // The menu and the offline save, this build then the other one (--against) where it was measured.
+  const menus = [["this build", r.menu], ...(r.menu.against ? [[r.against, r.menu.against]] : [])];
+  if (menus.some(([, m]) => m.filter))
     lines.push(
       "",
       "## Menu",
       "",
-      "| CPU | filter ms (median) | main thread ms per key (median) | plain input ms | menu's own work ms | keys painted within a frame |",
-      "|---|---|---|---|---|---|",
+      "| build | CPU | filter ms (median) | main thread ms per key (median) | plain input ms | menu's own work ms | keys painted within a frame |",
+      "|---|---|---|---|---|---|---|",
     );
-  for (const [cpu, x] of Object.entries(f.runs ?? {})) {
-    lines.push(
-      `| ${cpu} | ${x.medianFilterMs} | ${x.medianMainThreadMs} | ${x.plainInputMedianMs} | ${x.medianMenuWorkMs} | ${x.keystrokesPaintedWithinAFrame}/${x.keystrokes?.length} |`,
-    );
+  for (const [build, m] of menus) {
+    if (!m.filter) lines.push(`| ${build} | - | - | - | - | - | - |`);
+    for (const [cpu, x] of Object.entries(m.filter?.runs ?? {}))
+      lines.push(
+        `| ${build} | ${cpu} | ${x.medianFilterMs} | ${x.medianMainThreadMs} | ${x.plainInputMedianMs} | ${x.medianMenuWorkMs} | ${x.keystrokesPaintedWithinAFrame}/${x.keystrokes?.length} |`,
+      );
   }
-  if (r.menu.filter)
-    lines.push(
-      "",
-      `Filter function alone in Node over ${f.nodeFilter?.dishes} dishes: ${f.nodeFilter?.englishMedianMs} ms (English), ${f.nodeFilter?.arabicMedianMs} ms (Arabic).`,
-    );
-  if (r.menu.offlineCardsMs)
-    lines.push(
-      `Offline /menu, navigation to painted dish cards: median ${r.menu.offlineCardsMs?.median} ms (runs ${r.menu.offlineCardsMs?.runs?.join(", ")})`,
-    );
-  const o = r.offlineSave;
-  if (o) {
+  for (const [build, m] of menus) {
+    const f = m.filter;
+    if (f)
+      lines.push(
+        "",
+        `Filter function alone in Node over ${f.nodeFilter?.dishes} dishes (${build}): ${f.nodeFilter?.englishMedianMs} ms (English), ${f.nodeFilter?.arabicMedianMs} ms (Arabic).`,
+      );
+    const c = m.offlineCardsMs;
+    if (c)
+      lines.push(
+        "",
+        c.error
+          ? `Offline /menu (${build}): not measured (${c.error})`
+          : `Offline /menu, navigation to painted dish cards (${build}): median ${c.median} ms (runs ${c.runs?.join(", ")})`,
+      );
+  }
+  const saves = [["this build", r.offlineSave], ...(r.offlineSaveAgainst ? [[r.against, r.offlineSaveAgainst]] : [])].filter(([, o]) => o);
+  if (saves.length)
     lines.push(
       "",
       "## Whole catalog saved for offline",
       "",
-      "| language | link | bytes of the save | duration | steps | first visit before it | target |",
-      "|---|---|---|---|---|---|---|",
+      "| build | language | link | bytes of the save | duration | steps | first visit before it | target |",
+      "|---|---|---|---|---|---|---|---|",
     );
+  for (const [build, o] of saves)
     lines.push(
-      `| ${o.lang} | ${o.linkMbps} Mbit/s | ${(o.saveBytes / 1e6).toFixed(2)} MB | ${(o.saveMs / 1000).toFixed(1)} s | ${o.steps} | ${(o.firstVisitBytes / 1e6).toFixed(2)} MB | ≤ 2.5 MB, ≤ 30 s |`,
+      `| ${build} | ${o.lang} | ${o.linkMbps} Mbit/s | ${(o.saveBytes / 1e6).toFixed(2)} MB | ${(o.saveMs / 1000).toFixed(1)} s | ${o.steps} | ${(o.firstVisitBytes / 1e6).toFixed(2)} MB | ≤ 2.5 MB, ≤ 30 s |`,
     );
-  }
   if (r.api["meal list"])
     lines.push("", "## API", "", "| call | ours req/s | bare req/s | ratio | p50 ms | p99 ms | non-2xx |", "|---|---|---|---|---|---|---|");
   for (const [name, x] of Object.entries(r.api)) {
