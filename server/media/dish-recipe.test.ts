@@ -50,6 +50,23 @@ describe("dish recipes", () => {
     expect(Object.values(recipeOf("Strawberry Protein Cheesecake")).flat()).not.toContain("1f9c0");
   });
 
+  it("draw look-alike dishes by what each is: the omelettes by their filling and shape, the protein bars by coating and topping", () => {
+    const mushroom = recipeOf("Mushroom and Cheese Omelette");
+    const turkey = recipeOf("Turkey and Cheese Omelette");
+    // Folded under sliced mushrooms; rolled beside its turkey slices.
+    expect(mushroom).toMatchObject({ main: { look: "omelette" }, topping: { look: "mushrooms" } });
+    expect(turkey).toMatchObject({ main: { look: "rolled" }, base: { look: "cold-cuts" } });
+    expect(recipeOf("Garden Vegetable Omelette").topping).toBeUndefined();
+    // Bars drawn as bars (not one chocolate-bar emoji for all), each in its own coating.
+    const bars = ["Chocolate Peanut Protein Bar", "Almond Coconut Protein Bar", "Oat and Honey Granola Bar", "Cranberry Nut Bar", "Lemon Protein Bar"].map(recipeOf);
+    for (const bar of bars) expect(bar).toMatchObject({ vessel: "board", main: { look: "bar" } });
+    expect(bars.map((b) => b.hero)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(new Set(bars.map((b) => b.main?.colour)).size).toBe(bars.length);
+    expect(new Set(bars.map(food)).size).toBe(bars.length);
+    const [chocolate, coconut] = bars as [DishRecipe, DishRecipe];
+    expect(chocolate.topping?.colour).not.toBe(coconut.topping?.colour);
+  });
+
   it("give the breakfasts their own pictures: not one pan with an egg", () => {
     const breakfasts = meals.filter((m) => m.mealTypeId === 1).map((m) => dishRecipe(m.name.en, m.mealTypeId, m.id));
     expect(breakfasts.filter((r) => r.hero === "1f373")).toEqual([]);

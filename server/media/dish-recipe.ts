@@ -29,7 +29,6 @@ const KINDS: Table = [
   [/cheesecake/, "1f370"],
   [/(?<!egg )muffin|brownie/, "1f9c1"],
   [/cookie/, "1f36a"],
-  [/bar\b/, "1f36b"],
   [/date bites|dates stuffed/, "1f330"],
   [/nuts and/, "1f95c"],
   [/fruit cup|apple slices|rice cakes/, "1f347"],
@@ -106,7 +105,7 @@ const FALLBACK_GARNISH: Record<number, string[]> = {
 const SWEET = new Set(["1f368", "1f36e", "1f963", "1f370", "1f9c1", "1f36a", "1f36b", "1f9c6", "1f95e", "1f9c7"]);
 const SWEET_GARNISH = ["1fad0", "1f353", "1f34c"];
 const SWEET_DRAWN =
-  /oat(?! soup)|yogurt|acai|smoothie|chia|pudding|parfait|mohalabia|umm ali|fruit bowl|tiramisu|protein balls|energy balls/;
+  /\bbar\b|oat(?! soup)|yogurt|acai|smoothie|chia|pudding|parfait|mohalabia|umm ali|fruit bowl|tiramisu|protein balls|energy balls/;
 
 export type DishRecipe = {
   /** What it is served in. */

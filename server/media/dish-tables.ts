@@ -89,6 +89,7 @@ export const FILLS: Rows<string> = [
 /** The dish's base, read first from what it is served with, else from its name. */
 export const BASES: Rows<Part> = [
   [/^eggs$|steak and eggs/, p("fried-egg", "#f6a818")],
+  [/turkey and cheese omelette/, p("cold-cuts", "#eab2a0")],
   [/saffron rice/, p("rice", "#f3c24f")],
   [/cauliflower rice/, p("grain", "#efeadb")],
   [/brown rice/, p("rice", "#c89f72")],
@@ -129,6 +130,11 @@ export const BASES: Rows<Part> = [
 
 /** The main protein as cut and cooked (the first row in this order that matches). */
 export const MAINS: Rows<Part> = [
+  [/chocolate.*\bbar\b/, p("bar", "#5a3522")],
+  [/coconut.*\bbar\b/, p("bar", "#f1ead9")],
+  [/lemon.*\bbar\b/, p("bar", "#f2d66b")],
+  [/granola bar/, p("bar", "#d6a75c")],
+  [/\bbar\b/, p("bar", "#9c5a35")],
   [/butter chicken|tikka masala|curry|\bdal\b|stroganoff|stew|molokhia/, p("chunks", "#c98a52")],
   [/tikka/, p("skewer", "#cf4f2a")],
   [/tawook/, p("skewer", "#e8a24a")],
@@ -159,6 +165,7 @@ export const MAINS: Rows<Part> = [
   [/deviled/, p("egg-halves", "#f7c948")],
   [/boiled eggs/, p("egg-halves", "#f4b400")],
   [/egg white omelette/, p("egg-white", "#e53935")],
+  [/mushroom.*omelette/, p("omelette", "#8d6e63")],
   [/cheese omelette/, p("rolled", "#e53935")],
   [/omelette/, p("omelette", "#e53935")],
   [/scrambled/, p("scrambled", "#6a9f3a")],
@@ -213,6 +220,11 @@ export const FLAVOURS: Rows<string> = [
 
 /** A sauce, dressing or topping drawn over the dish. */
 export const TOPPINGS: Rows<Part> = [
+  [/mushroom and cheese omelette/, p("mushrooms", "#c9a27a")],
+  [/peanut protein bar/, p("specks", "#d9a05b")],
+  [/almond coconut protein bar/, p("specks", "#b07a45")],
+  [/cranberry nut bar/, p("specks", "#a8243a")],
+  [/lemon protein bar/, p("drizzle", "#fbf7ee")],
   [/pepper steak/, p("specks", "#2a2a2a")],
   [/chia/, p("specks", "#2b2b2b")],
   [/parfait|granola/, p("specks", "#c8955a")],

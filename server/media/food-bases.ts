@@ -19,6 +19,7 @@ export const BASE_LOOKS = [
   "drizzle",
   "dollop",
   "specks",
+  "mushrooms",
 ] as const;
 export type BaseLook = (typeof BASE_LOOKS)[number];
 
@@ -162,5 +163,22 @@ export const BASE_DRAWS: Record<BaseLook, Draw> = {
   },
   specks(sk, x, y, s, colour) {
     sk.scatter(x, y, 130 * s, 70 * s, 30, colour, 12 * s, 8 * s);
+  },
+  /** Sliced mushrooms laid over a dish: each a cap and its stem in cross-section, browned at the edge. */
+  mushrooms(sk, x, y, s, colour) {
+    for (const [dx, dy, a] of [
+      [-85, -20, -18],
+      [-5, -42, 8],
+      [75, -18, 22],
+      [-40, 30, -6],
+      [45, 34, 14],
+    ] as const) {
+      const cx = x + dx * s;
+      const cy = y + dy * s;
+      const r = 36 * s;
+      sk.add(
+        `<g transform="rotate(${a} ${cx} ${cy})"><path d="M${cx - r} ${cy} a${r} ${r * 0.8} 0 0 1 ${2 * r} 0 Z" fill="${sk.fill(colour, 0.3, -0.3)}" stroke="${shade(colour, -0.4)}" stroke-width="${4 * s}"/><rect x="${cx - r * 0.3}" y="${cy - 2 * s}" width="${r * 0.6}" height="${r * 0.75}" rx="${6 * s}" fill="${shade(colour, 0.35)}" stroke="${shade(colour, -0.4)}" stroke-width="${4 * s}"/></g>`,
+      );
+    }
   },
 };

@@ -24,6 +24,8 @@ const PROTEIN_LOOKS = [
   "pods",
   "leaf-chips",
   "sticks",
+  "cold-cuts",
+  "bar",
 ] as const;
 export const LOOKS = [...BASE_LOOKS, ...EGG_LOOKS, ...PROTEIN_LOOKS] as const;
 export type Look = (typeof LOOKS)[number];
@@ -196,6 +198,32 @@ const DRAW: Record<Look, Draw> = {
       sk.add(
         `<path d="M${cx - 30 * s} ${cy} q${15 * s} ${-30 * s} ${30 * s} ${-4 * s} q${15 * s} ${-30 * s} ${30 * s} ${4 * s} q${-15 * s} ${34 * s} ${-30 * s} ${20 * s} q${-15 * s} ${10 * s} ${-30 * s} ${-20 * s} Z" fill="${sk.fill(i % 2 ? colour : shade(colour, -0.2))}"/>`,
       );
+    }
+  },
+  /** Thin round slices of a cold cut (turkey, beef), folded and fanned, each with a paler rim. */
+  "cold-cuts"(sk, x, y, s, colour) {
+    sk.shadow(x, y + 45 * s, 150 * s, 28 * s);
+    for (let i = 0; i < 4; i++) {
+      const cx = x + (i - 1.5) * 55 * s;
+      const cy = y + (i % 2 ? 12 : -12) * s;
+      sk.ellipse(cx, cy, 70 * s, 58 * s, shade(colour, 0.3), ` transform="rotate(${-20 + i * 12} ${cx} ${cy})"`);
+      sk.ellipse(cx, cy, 60 * s, 48 * s, sk.fill(colour, 0.25, -0.2), ` transform="rotate(${-20 + i * 12} ${cx} ${cy})"`);
+      sk.add(`<path d="M${cx - 40 * s} ${cy + 6 * s} q${40 * s} ${-26 * s} ${80 * s} 0" fill="none" stroke="${shade(colour, -0.25)}" stroke-width="${4 * s}" opacity=".6"/>`);
+    }
+  },
+  /** Snack bars side by side, coated in `colour`, each cut end showing the oats and nuts inside. */
+  bar(sk, x, y, s, colour) {
+    sk.shadow(x, y + 70 * s, 170 * s, 34 * s);
+    for (let i = 0; i < 2; i++) {
+      const cy = y + (i - 0.5) * 100 * s;
+      const cx = x + (i - 0.5) * 30 * s;
+      sk.piece(cx, cy, 290 * s, 88 * s, -8, sk.fill(colour, 0.3, -0.3), 18 * s, ` stroke="${shade(colour, -0.35)}" stroke-width="${4 * s}"`);
+      sk.piece(cx - 14 * s, cy - 22 * s, 220 * s, 12 * s, -8, shade(colour, 0.45), 6 * s, ` opacity=".7"`);
+      // The cut end: the oats and nuts inside, lighter than the coating.
+      const ex = cx + 128 * s;
+      const ey = cy - 18 * s;
+      sk.piece(ex, ey, 36 * s, 84 * s, -8, "#d9b27c", 10 * s);
+      sk.scatter(ex, ey, 12 * s, 30 * s, 7, "#8a5a32", 9 * s, 8 * s);
     }
   },
   sticks(sk, x, y, s, colour) {

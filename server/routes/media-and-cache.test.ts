@@ -72,7 +72,7 @@ describe("pictures", () => {
 
   it("keeps composed pictures in the cache folder, so a restart draws nothing again", async () => {
     await t.get("/media/meals/4-640.webp");
-    expect(await readdir(path.join(folder, "cache"))).toContain("meal-4-640-v4.webp");
+    expect(await readdir(path.join(folder, "cache"))).toContain("meal-4-640-v5.webp");
   });
 
   it("a photo in MEDIA_DIR/dishes replaces the dish's illustration, cropped to the card's size", async () => {
@@ -94,7 +94,7 @@ describe("pictures", () => {
     const before = await t.get("/media/meals/5-320.webp");
     expect(before.status).toBe(200);
     const drawn = (await sharp(Buffer.from(await before.arrayBuffer())).stats()).dominant;
-    expect(await readdir(path.join(folder, "cache"))).toContain("meal-5-320-v4.webp");
+    expect(await readdir(path.join(folder, "cache"))).toContain("meal-5-320-v5.webp");
     // A business photo of dish 5: plain blue.
     await sharp({ create: { width: 800, height: 600, channels: 3, background: "#1f4fd1" } })
       .png()

@@ -18,7 +18,7 @@ import type { AppDeps, MediaOptions } from "../deps.ts";
 
 export const PICTURE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 /** Bump when the composition changes: pictures cached on disk by an older version are drawn again. */
-const COMPOSER_VERSION = 4;
+const COMPOSER_VERSION = 5;
 const MEMORY_ENTRIES = 800;
 const PHOTO_TYPES = ["jpg", "jpeg", "png", "webp"] as const;
 
