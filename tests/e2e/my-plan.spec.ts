@@ -203,6 +203,48 @@ test.describe("My plan holds still while it loads", () => {
   }
 });
 
+// An opened day draws its address and Freeze at once, from the plan's calendar; the day's dishes
+// come a moment later and grow under them. A tap on Freeze while they arrive lands on it: the
+// button is where it was when the dishes were still loading (held back here until it was measured).
+test.describe("An opened day holds still while its dishes arrive", () => {
+  test.use({ serviceWorkers: "block", viewport: { width: 320, height: 740 } });
+  for (const lang of [EN, AR]) {
+    test(`${lang.ar ? "Arabic" : "English"}: Freeze stays put on a 320 px phone while the dishes come, and takes the tap`, async ({ page, request }) => {
+      const { tr } = lang;
+      const customer = newCustomer(lang.ar ? "Noura" : "Fahad", "Steady");
+      await registerViaApi(request, customer);
+      await signInAs(page, customer);
+      const bought = await buyPlanViaApi(request, await tokenOf(page));
+      if (lang.ar) await switchToArabic(page);
+      await recordLayoutShifts(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/daypicks", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/my-plan");
+      const d1 = bought.days[0]!.date;
+      await showMonthOf(page, d1);
+      await dayButton(page, lang, d1, "Kitchen's choice").click();
+      const day = page.getByRole("dialog", { name: formatDay(d1, lang.ar ? "ar" : "en"), exact: true });
+      const freeze = day.getByRole("button", { name: tr("Freeze this day"), exact: true });
+      // The dishes still loading: the spinner where they will be, Freeze already drawn.
+      await expect(day.locator(".spinner")).toBeVisible();
+      await expect(freeze).toBeVisible();
+      const before = await freeze.boundingBox();
+
+      release();
+      await daySettled(day);
+      await expect(day.locator(".day-meals .day-slot").first()).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+      expect(await freeze.boundingBox()).toEqual(before);
+      await freeze.click();
+      await expect(day.getByRole("group", { name: tr("The rules") })).toBeVisible();
+    });
+  }
+});
+
 test("/my-plan is a screen (200, its own title); a signed-out visitor is sent to sign in", async ({ page, request }) => {
   expect((await request.get("/my-plan")).status()).toBe(200);
   await page.goto("/my-plan");

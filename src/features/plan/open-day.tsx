@@ -1,9 +1,11 @@
 // The day opened from My plan's calendar (docs/product-rules.md "My plan", "Meal picks, nutrition
-// and ratings"), in one dialog of clear sections: its problem reports (a delivered day), its dishes
-// (choose or change them before the cutoff, see what will arrive, rate what arrived), its address
-// and freezing or resuming it. The dishes render from IndexedDB with the picks and ratings still
-// waiting in the outbox laid over them; the address and freeze sections need only the plan's
-// calendar. Choosing and rating queue outbox entries (online too), so nothing is lost offline.
+// and ratings"), in one dialog of clear sections: its problem reports (a delivered day), its address
+// and freezing or resuming it, then its dishes (choose or change them before the cutoff, see what
+// will arrive, rate what arrived) and its portions. The address and freeze sections need only the
+// plan's calendar, so they are drawn at once and come first: the dishes, read from IndexedDB or the
+// network a moment later (with the picks and ratings still waiting in the outbox laid over them),
+// grow below them and move nothing a customer may already be pressing. Choosing and rating queue
+// outbox entries (online too), so nothing is lost offline.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -86,6 +88,18 @@ export function OpenDay(props: Props) {
           </Link>
         )}
         {!choosing && <DayReportsSlot purchaseId={plan.purchaseId} date={date} />}
+        {!choosing && day.state !== "frozen" && <DayDelivery day={day} place={place} choices={choices} onConfirm={(id) => onAddress(date, id)} />}
+        {!choosing && (
+          <DayFreeze
+            plan={plan}
+            day={day}
+            days={days}
+            pending={pendingChanges}
+            resumable={isSelectable(day, new Date())}
+            formatDate={formatDate}
+            onConfirm={onChange}
+          />
+        )}
         {!view ? (
           picks.status === "offline" ? (
             <p role="status">
@@ -110,18 +124,6 @@ export function OpenDay(props: Props) {
           />
         )}
         {!choosing && picks.data && day.state !== "frozen" && <PortionsPanel userId={userId} day={picks.data} />}
-        {!choosing && day.state !== "frozen" && <DayDelivery day={day} place={place} choices={choices} onConfirm={(id) => onAddress(date, id)} />}
-        {!choosing && (
-          <DayFreeze
-            plan={plan}
-            day={day}
-            days={days}
-            pending={pendingChanges}
-            resumable={isSelectable(day, new Date())}
-            formatDate={formatDate}
-            onConfirm={onChange}
-          />
-        )}
       </div>
     </Dialog>
   );

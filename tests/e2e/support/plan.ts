@@ -152,9 +152,9 @@ export function deliveryDaysAfter(date: string, days: number): string {
 }
 
 /**
- * Waits until an opened day has drawn its dishes (or said it cannot, offline): until then the
- * sections under them move down as they arrive, and a tap on Freeze can land beside the button (the
- * press on it, the release where it was).
+ * Waits until an opened day has drawn its dishes (or said it cannot, offline), as a customer sees
+ * the day whole before acting on it. The address and Freeze sections come first and do not move
+ * as the dishes arrive under them (my-plan.spec.ts "An opened day holds still").
  */
 export async function daySettled(dialog: Locator): Promise<void> {
   await expect(dialog.locator(".spinner")).toHaveCount(0);
