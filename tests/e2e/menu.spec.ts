@@ -181,6 +181,20 @@ for (const lang of ["English", "Arabic"] as const) {
       return { low: at(0, dash), high: at(dash + 1, dash + 2) };
     });
     expect(lang === "Arabic" ? sides.low > sides.high : sides.low < sides.high).toBe(true);
+    // Each card's calorie line, and each of the footer's links, sits on one line of the phone.
+    const lines = (selector: string) =>
+      page.locator(selector).evaluateAll((els) =>
+        els.map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          // One line: the text's boxes span no more than the tallest of them (two lines would be twice it).
+          const boxes = [...range.getClientRects()];
+          const span = Math.max(...boxes.map((r) => r.bottom)) - Math.min(...boxes.map((r) => r.top));
+          return `${el.textContent} (${span < 1.5 * Math.max(...boxes.map((r) => r.height)) ? 1 : 2})`;
+        }),
+      );
+    expect((await lines(".dish-kcal")).filter((l) => !l.endsWith("(1)"))).toEqual([]);
+    expect((await lines(".site-footer nav a")).filter((l) => !l.endsWith("(1)"))).toEqual([]);
 
     await page.locator(".dish-card").nth(9).scrollIntoViewIfNeeded();
     const header = await page.locator(".site-header").boundingBox();
