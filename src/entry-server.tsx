@@ -50,6 +50,10 @@ export async function renderPage({ pathname, search, langId, fetch, apiBase, san
         </SanitizerContext.Provider>
       </Router>
     </StrictMode>,
+    // Every slice of the page (data/seed.tsx HydrateLater) stays in place in the HTML: past this
+    // size React would send a large one after the rest of the page with an inline script that
+    // moves it into place, which the Content-Security-Policy refuses (no inline scripts).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     html: await new Response(prelude).text(),

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { i18n as appI18n } from "../lib/i18n.ts";
-import { SeedProvider, type Seed } from "../data/seed.tsx";
+import { HydrateLater, SeedProvider, usePageHydrated, type Seed } from "../data/seed.tsx";
 import { Footer } from "./layout/footer.tsx";
 import { Header } from "./layout/header.tsx";
 import { PageHead } from "./page-head.tsx";
@@ -37,37 +37,45 @@ type Props = {
 /**
  * What only a browser has (the service worker, the device, the outbox), mounted after the first
  * render, which must match the server's. Its own state, so its arrival re-renders nothing else. The
- * parts start one by one in idle time after hydration (idle-start.ts), the outbox first: none is
- * part of the first paint.
+ * parts start one by one in idle time once the whole page has hydrated, every slice of it
+ * (idle-start.ts, data/seed.tsx), the outbox first: none is part of the first paint.
  */
 function BrowserParts({ kitchen }: { kitchen: boolean }) {
   const [device, setDevice] = useState<{ ios: boolean } | null>(null);
   // How many of the parts have started: the outbox, the service worker and update prompt, the offline save.
   const [started, setStarted] = useState(0);
+  const hydrated = usePageHydrated();
   useEffect(() => {
     let gone = false;
     const next = () => setStarted((n) => n + 1);
-    void startWhenIdle(
-      [
-        next,
-        next,
-        next,
-        // Keep the draft, the outbox and the catalog from eviction: asked once per device.
-        () => void import("../data/persistent-storage.ts").then((m) => m.askPersistentStorageOnce(), () => undefined),
-      ],
-      () => gone,
-    );
+    void hydrated.then(() => {
+      if (gone) return;
+      // The app runs: a server-rendered page has hydrated, all of it, and responds to taps.
+      document.documentElement.dataset.ready = "true";
+      return startWhenIdle(
+        [
+          next,
+          next,
+          next,
+          // Keep the draft, the outbox and the catalog from eviction: asked once per device.
+          () =>
+            void import("../data/persistent-storage.ts").then(
+              (m) => m.askPersistentStorageOnce(),
+              () => undefined,
+            ),
+        ],
+        () => gone,
+      );
+    });
     return () => {
       gone = true;
     };
-  }, []);
+  }, [hydrated]);
   useEffect(() => {
     const ios = isIos(navigator.userAgent, navigator.maxTouchPoints);
     setDevice({ ios });
     // Other devices prompt to install by themselves: no hint (install-hint.tsx says so on iOS).
     if (!ios) document.documentElement.dataset.installHint = "none";
-    // The app runs: a server-rendered page has hydrated and responds to taps.
-    document.documentElement.dataset.ready = "true";
   }, []);
   if (!device) return null;
   return (
@@ -117,10 +125,10 @@ export function App({ i18n = appI18n, seed = null }: Props) {
           <AppRoutes />
         </main>
         {!kitchen && (
-          // Its own boundary: hydrated after the header and the page (docs/decisions/server-rendering.md).
-          <Suspense fallback={null}>
+          // Its own slice: hydrated after the header and the page (docs/decisions/server-rendering.md).
+          <HydrateLater>
             <Footer />
-          </Suspense>
+          </HydrateLater>
         )}
         <BrowserParts kitchen={kitchen} />
         <ToastHost />

@@ -1,10 +1,13 @@
 // The values a server-rendered page was rendered with. The server runs the route's loader once
 // (src/app/routes.tsx), renders once with the values, and sends them in the page as JSON; the
 // browser hydrates with the same values, so its first render matches the server's before
-// IndexedDB has answered. The values serve the page's first render only: once that render (the
-// server's, or the browser's hydration) has committed, the seed is consumed, and a screen mounted
-// later reads IndexedDB and the network.
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+// IndexedDB has answered. The values serve the page's first render only: the browser hydrates it
+// in slices (the first commit, then each part marked `HydrateLater`, a Suspense boundary React
+// hydrates as its own unit afterwards), and once every slice has committed, the seed is consumed
+// and a screen mounted later reads IndexedDB and the network
+// (docs/decisions/server-rendering.md, "What loads when").
+import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "wouter";
 
 /** Loader results by cache key (the keys `useCached` reads, e.g. catalog/keys.ts). */
 export type SeedValues = Record<string, unknown>;
@@ -21,6 +24,12 @@ export type Loader = (input: LoaderInput) => Promise<SeedValues>;
 
 export class Seed {
   #values: SeedValues | null;
+  /** The slices (`HydrateLater`) the first commit left to hydrate, not hydrated yet. */
+  readonly #waiting = new Set<object>();
+  #committed = false;
+  #settle!: () => void;
+  /** Resolves once the whole page has hydrated (the values are consumed). */
+  readonly hydrated: Promise<void> = new Promise((resolve) => (this.#settle = resolve));
 
   constructor(values: SeedValues) {
     this.#values = values;
@@ -36,18 +45,91 @@ export class Seed {
     return this.#values !== null && Object.hasOwn(this.#values, key) ? this.#values[key] : undefined;
   }
 
-  /** Called when the first render has committed: later renders and mounts go to IndexedDB. */
+  /** A slice of the first render that hydrates later: the values stay until it has (`release`). */
+  hold(slice: object): void {
+    if (this.#values !== null) this.#waiting.add(slice);
+  }
+
+  /** The slice has hydrated, or is gone without hydrating. */
+  release(slice: object): void {
+    if (!this.#waiting.delete(slice) || this.#waiting.size > 0) return;
+    // After the effects of the same commit: a slice released and held again there (React's
+    // StrictMode runs effects twice in development) still waits.
+    queueMicrotask(() => this.#consumeIfDone());
+  }
+
+  /** Called when the first render has committed: once no slice waits, later renders and mounts go to IndexedDB. */
   consume(): void {
+    this.#committed = true;
+    this.#consumeIfDone();
+  }
+
+  /** Consumes the values now, whatever still waits (the customer has gone to another screen). */
+  drop(): void {
+    this.#committed = true;
+    this.#waiting.clear();
+    this.#consumeIfDone();
+  }
+
+  #consumeIfDone(): void {
+    if (!this.#committed || this.#values === null || this.#waiting.size > 0) return;
     this.#values = null;
+    this.#settle();
   }
 }
 
 const SeedContext = createContext<Seed | null>(null);
 
 export function SeedProvider({ seed, children }: { seed: Seed | null; children: ReactNode }) {
-  // Effects run only in the browser, after hydration has committed (never during a server render).
+  // Effects run only in the browser, after hydration has committed (never during a server render);
+  // the slices' effects of that commit (HydrateLater) have run before this one, their parent's.
   useEffect(() => seed?.consume(), [seed]);
+  // Another screen is not the page's first render, even before every slice has hydrated.
+  const [path] = useLocation();
+  const [firstPath] = useState(path);
+  useEffect(() => {
+    if (path !== firstPath) seed?.drop();
+  }, [seed, path, firstPath]);
   return <SeedContext.Provider value={seed}>{children}</SeedContext.Provider>;
+}
+
+/**
+ * A part of the page that React hydrates as its own unit after the first commit (a Suspense
+ * boundary the server rendered), so a long page becomes interactive in slices that yield to the
+ * browser between them instead of one long task. The page's seed stays readable until the slice
+ * has hydrated, so it renders as the server did. Nothing suspends inside: it shows its children
+ * at once when the browser renders the page itself.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const seed = useContext(SeedContext);
+  const [slice] = useState(() => ({ hydrated: false }));
+  useEffect(() => {
+    // A slice hydrated in the first commit already (its effect, a child's, ran first) holds nothing.
+    if (!seed || slice.hydrated) return;
+    seed.hold(slice);
+    return () => seed.release(slice);
+  }, [seed, slice]);
+  return (
+    <Suspense fallback={null}>
+      <Hydrated seed={seed} slice={slice}>
+        {children}
+      </Hydrated>
+    </Suspense>
+  );
+}
+
+function Hydrated({ seed, slice, children }: { seed: Seed | null; slice: { hydrated: boolean }; children: ReactNode }) {
+  useEffect(() => {
+    slice.hydrated = true;
+    seed?.release(slice);
+  }, [seed, slice]);
+  return children;
+}
+
+/** Resolves once the page the server rendered has hydrated whole (at once when the browser rendered it). */
+export function usePageHydrated(): Promise<void> {
+  const seed = useContext(SeedContext);
+  return seed?.hydrated ?? Promise.resolve();
 }
 
 /**

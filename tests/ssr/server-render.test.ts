@@ -121,6 +121,10 @@ describe("server-rendered landing screens", () => {
     expect(seeded.map((m) => m.name).sort()).toEqual(dishes.map((d) => d.name_ar).sort());
     // The first cards are in the HTML (the list renders a page of them).
     expect(root).toContain(seeded[0]!.name);
+    // All of that page in place, the slice hydrated later too (data/seed.tsx HydrateLater): none
+    // sent after the rest with an inline script, which the Content-Security-Policy refuses.
+    expect(root.match(/<li class="dish-card[ "]/g)).toHaveLength(Math.min(seeded.length, 48));
+    expect(root).not.toMatch(/<script|<template|<!--\$\?-->/);
     expect(root).toContain("المنيو");
     expect(html.match(/index-abc\.css/g)).toHaveLength(1);
   });

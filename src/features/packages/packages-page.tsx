@@ -25,7 +25,7 @@ import { PackageChoice } from "./components/package-choice.tsx";
 import { ItemInfo, PackageInfo } from "./components/builder-info.tsx";
 import { choiceFromDraft, continueProblem, COUNTED_TYPES, findCombination, isComplete, type Choice, type ContinueProblem, type CountField } from "./order-choice.ts";
 import "./packages.css";
-import type { Loader } from "../../data/seed.tsx";
+import { HydrateLater, type Loader } from "../../data/seed.tsx";
 
 const StartDateCalendar = lazy(() => import("./components/start-date-calendar.tsx"));
 
@@ -164,81 +164,87 @@ export function PackagesPage() {
             <PackageChoice packages={packages.data ?? []} value={choice.packageId} onChange={(id) => void change({ packageId: id })} onInfo={(id) => setInfo({ kind: "package", id })} />
           </BuilderSection>
 
-          <BuilderSection title={t`Subscription period`} current={period?.label} open={open.days} onToggle={toggle("days")}>
-            {details.status === "ready" ? (
-              <OptionList name="days" options={periods.map((p) => ({ id: p.days, label: p.label }))} value={period?.days} onChange={(days) => void change({ days })} />
-            ) : (
-              <LoadState status={details.status} />
-            )}
-          </BuilderSection>
+          {/* A page the server rendered hydrates its first section with the page, the rest of the
+              builder and the aside as later slices (data/seed.tsx). */}
+          <HydrateLater>
+            <BuilderSection title={t`Subscription period`} current={period?.label} open={open.days} onToggle={toggle("days")}>
+              {details.status === "ready" ? (
+                <OptionList name="days" options={periods.map((p) => ({ id: p.days, label: p.label }))} value={period?.days} onChange={(days) => void change({ days })} />
+              ) : (
+                <LoadState status={details.status} />
+              )}
+            </BuilderSection>
 
-          <section className="builder-counts" aria-labelledby="counts-title">
-            <h2 id="counts-title">
-              <Trans>Menu items a day</Trans>
-            </h2>
-            <div className="count-cards">
-              {COUNTED_TYPES.map(({ mealTypeId, field }) => {
-                const label = { meals: t`Meals`, snacks: t`Snacks`, soups: t`Soups` }[field];
-                const limit = max[mealTypeId] ?? 0;
-                return (
-                  <div key={field} className="count-card">
-                    <div className="count-card-head">
-                      <span className="count-card-name">{label}</span>
-                      <button type="button" className="info-button" aria-haspopup="dialog" aria-label={t`About ${label}`} onClick={() => setInfo({ kind: "item", field })}>
-                        i
-                      </button>
+            <section className="builder-counts" aria-labelledby="counts-title">
+              <h2 id="counts-title">
+                <Trans>Menu items a day</Trans>
+              </h2>
+              <div className="count-cards">
+                {COUNTED_TYPES.map(({ mealTypeId, field }) => {
+                  const label = { meals: t`Meals`, snacks: t`Snacks`, soups: t`Soups` }[field];
+                  const limit = max[mealTypeId] ?? 0;
+                  return (
+                    <div key={field} className="count-card">
+                      <div className="count-card-head">
+                        <span className="count-card-name">{label}</span>
+                        <button type="button" className="info-button" aria-haspopup="dialog" aria-label={t`About ${label}`} onClick={() => setInfo({ kind: "item", field })}>
+                          i
+                        </button>
+                      </div>
+                      <Counter label={label} value={Math.min(choice[field], limit)} min={0} max={limit} onChange={(v) => void change({ [field]: v })} />
                     </div>
-                    <Counter label={label} value={Math.min(choice[field], limit)} min={0} max={limit} onChange={(v) => void change({ [field]: v })} />
-                  </div>
-                );
-              })}
-            </div>
-          </section>
+                  );
+                })}
+              </div>
+            </section>
 
-          <BuilderSection
-            title={t`Start date`}
-            current={startDate ? formatDay(startDate, locale) : t`Not chosen yet`}
-            open={open.startDate}
-            onToggle={toggle("startDate")}
-            detailsRef={startDateRef}
-            id="start-date"
-          >
-            <p className="note">
-              <Trans>Deliveries start 4 days from today at the earliest. Fridays are off.</Trans>
-            </p>
-            {open.startDate && (
-              <Suspense fallback={<Spinner />}>
-                <StartDateCalendar today={today} value={startDate} onChange={(iso) => void change({ startDate: iso })} />
-              </Suspense>
-            )}
-          </BuilderSection>
+            <BuilderSection
+              title={t`Start date`}
+              current={startDate ? formatDay(startDate, locale) : t`Not chosen yet`}
+              open={open.startDate}
+              onToggle={toggle("startDate")}
+              detailsRef={startDateRef}
+              id="start-date"
+            >
+              <p className="note">
+                <Trans>Deliveries start 4 days from today at the earliest. Fridays are off.</Trans>
+              </p>
+              {open.startDate && (
+                <Suspense fallback={<Spinner />}>
+                  <StartDateCalendar today={today} value={startDate} onChange={(iso) => void change({ startDate: iso })} />
+                </Suspense>
+              )}
+            </BuilderSection>
 
-          <BuilderSection title={t`Communication method`} current={method?.name} open={open.method} onToggle={toggle("method")}>
-            <OptionList name="method" options={(methods.data ?? []).map((m) => ({ id: m.id, label: m.name }))} value={method?.id} onChange={(id) => void change({ deliveryMethodId: id })} />
-          </BuilderSection>
+            <BuilderSection title={t`Communication method`} current={method?.name} open={open.method} onToggle={toggle("method")}>
+              <OptionList name="method" options={(methods.data ?? []).map((m) => ({ id: m.id, label: m.name }))} value={method?.id} onChange={(id) => void change({ deliveryMethodId: id })} />
+            </BuilderSection>
 
-          <BuilderSection title={t`Delivery time`} current={time?.name} open={open.time} onToggle={toggle("time")}>
-            <OptionList name="time" options={(times.data ?? []).map((m) => ({ id: m.id, label: m.name }))} value={time?.id} onChange={(id) => void change({ deliveryTimeId: id })} />
-          </BuilderSection>
+            <BuilderSection title={t`Delivery time`} current={time?.name} open={open.time} onToggle={toggle("time")}>
+              <OptionList name="time" options={(times.data ?? []).map((m) => ({ id: m.id, label: m.name }))} value={time?.id} onChange={(id) => void change({ deliveryTimeId: id })} />
+            </BuilderSection>
+          </HydrateLater>
         </div>
 
         {/* On a phone this wrapper lets its children into the page's column (packages.css), so the
             price bar stays pinned while any of the builder is in view. */}
         <div className="builder-aside">
-          <OrderSummary
-            planName={pkg?.name}
-            periodLabel={period?.label}
-            meals={choice.meals}
-            snacks={choice.snacks}
-            soups={choice.soups}
-            subPackage={combination}
-            startDate={startDate}
-            endDate={startDate && combination ? lastDeliveryDay(startDate, combination.days) : undefined}
-            windowName={time?.name}
-            methodName={method?.name}
-            complete={complete}
-          />
-          <PriceBar state={price} onContinue={() => void onContinue()} />
+          <HydrateLater>
+            <OrderSummary
+              planName={pkg?.name}
+              periodLabel={period?.label}
+              meals={choice.meals}
+              snacks={choice.snacks}
+              soups={choice.soups}
+              subPackage={combination}
+              startDate={startDate}
+              endDate={startDate && combination ? lastDeliveryDay(startDate, combination.days) : undefined}
+              windowName={time?.name}
+              methodName={method?.name}
+              complete={complete}
+            />
+            <PriceBar state={price} onContinue={() => void onContinue()} />
+          </HydrateLater>
         </div>
       </div>
 

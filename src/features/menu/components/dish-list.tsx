@@ -3,12 +3,13 @@
 // Memoised: a keystroke that leaves the result unchanged does not render the list at all.
 // The first render of a list shows a screenful; the rest of the page follows as a transition,
 // which React renders in slices, so a slow phone never sits in one long task before the first paint
-// (a page the server rendered has its first page of cards in the HTML already).
+// (a page the server rendered has its first page of cards in the HTML already; it hydrates the
+// first screenful with the page and the rest of the grid as a later slice, data/seed.tsx).
 import { Trans } from "@lingui/react/macro";
 import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
-import { useMountedWithServerPage } from "../../../data/seed.tsx";
+import { HydrateLater, useMountedWithServerPage } from "../../../data/seed.tsx";
 import { DishCard } from "./dish-card.tsx";
 
 export const PAGE_SIZE = 48;
@@ -31,6 +32,10 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) 
   // and its hydration finds them all in the HTML instead of adding most of them afterwards.
   const fromServer = useMountedWithServerPage();
   const [firstPaintDone, setFirstPaintDone] = useState(fromServer);
+  // The list the server rendered hydrates its first screenful with the page and the rest as a
+  // later slice; any other list (another category, a filter) is one list, so its cards keep their
+  // place while the customer types.
+  const [serverIds] = useState(() => (fromServer ? ids : null));
   useEffect(() => {
     if (!firstPaintDone) startTransition(() => setFirstPaintDone(true));
   }, [firstPaintDone]);
@@ -45,12 +50,18 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) 
   const count = !firstPaintDone ? FIRST_PAINT_CARDS : shown.ids === ids ? shown.count : PAGE_SIZE;
   const visible = meals.length > count ? meals.slice(0, count) : meals;
   const remaining = meals.length - visible.length;
+  const card = (meal: CachedMeal, i: number) => (
+    <DishCard key={meal.id} meal={meal} onOpen={onOpen} eager={i < EAGER_CARDS} first={i === 0} avoid={avoid} />
+  );
   return (
     <>
       <ul className="dish-grid">
-        {visible.map((meal, i) => (
-          <DishCard key={meal.id} meal={meal} onOpen={onOpen} eager={i < EAGER_CARDS} first={i === 0} avoid={avoid} />
-        ))}
+        {visible.slice(0, FIRST_PAINT_CARDS).map(card)}
+        {serverIds === ids ? (
+          <HydrateLater>{visible.slice(FIRST_PAINT_CARDS).map((meal, i) => card(meal, i + FIRST_PAINT_CARDS))}</HydrateLater>
+        ) : (
+          visible.slice(FIRST_PAINT_CARDS).map((meal, i) => card(meal, i + FIRST_PAINT_CARDS))
+        )}
       </ul>
       {firstPaintDone && remaining > 0 && (
         <div className="show-more">
