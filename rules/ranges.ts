@@ -2,9 +2,9 @@
 // the language's separators and Latin digits (as rules/calories.ts and rules/money.ts), low to high,
 // joined by an en dash, one figure when both are the same. Intl's formatRange writes it; the string
 // carries no direction marks, so it flows in the paragraph's direction: English reads "250–410"
-// left to right and Arabic "250–410" right to left, the low figure first in both (the order
-// builder's "1,810 to 2,250" and the calculator's range read the same way). Never isolate the
-// whole range as one left-to-right run: Arabic would then read it high to low ("410 - 250").
+// left to right and Arabic "250–410" right to left, the low figure first in both (the menu, the
+// package facts, the order builder and the calorie calculator all write their ranges here). Never
+// isolate the whole range as one left-to-right run: Arabic would then read it high to low ("410 - 250").
 // The unit stays in each screen's message.
 
 export type RangeLocale = "en" | "ar";
