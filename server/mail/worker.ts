@@ -44,9 +44,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function drain(stopped: () => boolean): Promise<void> {
     while (!stopped()) {
       const mails = await repo.claim(leaseMs, batch);
-      if (mails.length === 0) return;
       // The whole batch is sent, also when the worker is being stopped: its mails are leased.
       for (const mail of mails) await deliver(mail);
+      // A short batch was all that was due; a mail recorded since then kicks another pass.
+      if (mails.length < batch) return;
     }
   }
 

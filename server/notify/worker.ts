@@ -50,12 +50,23 @@ export function startNotifyWorker(o: NotifyWorkerOptions): NotifyWorker {
   const maxAttempts = o.maxAttempts ?? 8;
   const retryMs = o.retryMs ?? ((n: number) => Math.min(3_600_000, 5000 * 2 ** (n - 1)));
 
+  // The scheduler reads every running plan: it runs on the first pass, then at most once every
+  // `pollMs` (and on `pass()`), not on each kick. A kick means an event recorded its message (a
+  // freeze, a payment), which the claim below finds; scheduling then too cost a read of all the
+  // shop's plans per freeze.
+  let scheduledAt: number | undefined;
+  let scheduleNow = true;
   async function drain(stopped: () => boolean): Promise<void> {
-    await scheduleDue(o.db, clock());
+    if (scheduleNow || scheduledAt === undefined || performance.now() - scheduledAt >= pollMs) {
+      scheduleNow = false;
+      scheduledAt = performance.now();
+      await scheduleDue(o.db, clock());
+    }
     while (!stopped()) {
       const rows = await repo.claim(clock(), leaseMs, batch);
-      if (rows.length === 0) return;
       for (const row of rows) await deliver(row);
+      // A short batch was all that was due; a message recorded since then kicks another pass.
+      if (rows.length < batch) return;
     }
   }
 
@@ -119,6 +130,7 @@ export function startNotifyWorker(o: NotifyWorkerOptions): NotifyWorker {
     /** One whole pass now (tests): what is due recorded and sent. */
     async pass() {
       await poller.idle();
+      scheduleNow = true;
       poller.kick();
       await poller.idle();
     },
