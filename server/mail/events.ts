@@ -45,12 +45,12 @@ export async function enqueueReset(db: Db, userId: number, resetKey: string, lin
 }
 
 /**
- * The confirmation of a freeze or resume, to the customer `who` (read by the change itself, in its
- * transaction, with the language it just recorded).
+ * The confirmation of a freeze or resume, to the customer `who` (the plan's owner `userId`, read by
+ * the change itself, in its transaction, with the language it just recorded).
  */
 export async function enqueuePlanChange(
   db: Db,
-  who: { email: string; first_name: string; lang_id: number },
+  who: { userId: number; email: string; first_name: string; lang_id: number },
   f: { changeId: number; purchaseId: number; kind: "freeze" | "unfreeze"; dates: readonly string[]; endDate: string; frozenDaysLeft: number },
 ): Promise<void> {
   const lang = langOf(who.lang_id);
@@ -58,7 +58,7 @@ export async function enqueuePlanChange(
   await enqueue(db, `${f.kind}:${f.changeId}`, f.kind, who.email, lang, content);
   // The customer's own change, asked for now: its notification is sent even in quiet hours.
   const facts = { kind: "plan_change" as const, change: f.kind, dates: f.dates, endDate: f.endDate };
-  await recordEvent(db, await ownerOf(db, f.purchaseId), facts, `${f.kind}:${f.changeId}`, true);
+  await recordEvent(db, who.userId, facts, `${f.kind}:${f.changeId}`, true, who.lang_id);
 }
 
 /** A payment the gateway declined: no mail, a notification (README "Notifications"), once per purchase. */

@@ -7,10 +7,14 @@ import { notifyText, type NotifyFacts } from "./texts.ts";
 
 export type RecordOptions = { ref: string; dueAt: Date; urgent?: boolean; expiresAt?: Date | null };
 
-export async function recordNotify(db: Db, userId: number, facts: NotifyFacts, o: RecordOptions): Promise<boolean> {
-  const user = await db.selectFrom("users").select("lang_id").where("id", "=", userId).executeTakeFirst();
-  if (!user) return false;
-  const lang = user.lang_id === 2 ? 2 : 1;
+/**
+ * `langId`: the customer's language when the caller read it in the same transaction (a plan
+ * change does), so it is not read again.
+ */
+export async function recordNotify(db: Db, userId: number, facts: NotifyFacts, o: RecordOptions, langId?: number): Promise<boolean> {
+  const userLang = langId ?? (await db.selectFrom("users").select("lang_id").where("id", "=", userId).executeTakeFirst())?.lang_id;
+  if (userLang === undefined) return false;
+  const lang = userLang === 2 ? 2 : 1;
   const text = notifyText(lang, facts);
   return createNotifyRepo(db).record({ userId, kind: facts.kind, ref: o.ref, langId: lang, ...text, dueAt: o.dueAt, urgent: o.urgent ?? false, expiresAt: o.expiresAt ?? null });
 }
@@ -18,7 +22,10 @@ export async function recordNotify(db: Db, userId: number, facts: NotifyFacts, o
 /** Due from the start: an event's message goes at once, whatever the scheduler's clock says. */
 const AT_ONCE = new Date(0);
 
-/** An event's message (a freeze confirmed, a payment, the kitchen's answer); `urgent`: asked for now, sent in quiet hours too. */
-export function recordEvent(db: Db, userId: number, facts: NotifyFacts, ref: string, urgent = false): Promise<boolean> {
-  return recordNotify(db, userId, facts, { ref, dueAt: AT_ONCE, urgent });
+/**
+ * An event's message (a freeze confirmed, a payment, the kitchen's answer); `urgent`: asked for now,
+ * sent in quiet hours too; `langId` as recordNotify's.
+ */
+export function recordEvent(db: Db, userId: number, facts: NotifyFacts, ref: string, urgent = false, langId?: number): Promise<boolean> {
+  return recordNotify(db, userId, facts, { ref, dueAt: AT_ONCE, urgent }, langId);
 }

@@ -126,7 +126,7 @@ export function createPlanService(options: { db: Db; clock?: () => Date; mailQue
     });
     const changed = change.dates.filter((d) => before.has(d) !== verdict.frozen.has(d));
     if (changed.length > 0) {
-      await enqueuePlanChange(trx, state, {
+      await enqueuePlanChange(trx, { ...state, userId: plan.user_id }, {
         changeId,
         purchaseId: plan.id,
         kind: change.kind,
