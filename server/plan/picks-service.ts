@@ -24,8 +24,10 @@ export function createPicksService(picks: DayPicks) {
 
   /** The answer for a day of the customer's plan, from one read of it (PicksRepo.planDay). */
   async function dayWire(userId: number, purchaseId: number, date: string, lang: LangId, now: Date): Promise<DayWire> {
-    // Both cached until the next write (db/read-cache.ts); an unknown plan is not kept.
-    const read = await readCache(db).read(
+    // Cached until the next write (db/read-cache.ts), the plan's portions too; an unknown plan is
+    // not kept.
+    const cache = readCache(db);
+    const read = await cache.read(
       `plan-day:${userId}:${purchaseId}:${date}`,
       () => createPicksRepo(db).planDay(userId, purchaseId, date),
       (found) => found !== undefined,
@@ -34,7 +36,7 @@ export function createPicksService(picks: DayPicks) {
     const { plan } = read;
     const [{ days, dates, frozen, menu, prefs }, stored] = await Promise.all([
       picks.picksUntil(plan, date, now, undefined, read),
-      createPortionsRepo(db).portionsOf([plan.id]),
+      cache.read(`portions:${plan.id}`, () => createPortionsRepo(db).portionsOf([plan.id])),
     ]);
     if (!dates.includes(date)) throw notADay();
     const day: PlanDayPicks | undefined = frozen.has(date) ? undefined : days.find((d) => d.date === date);
