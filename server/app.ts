@@ -12,6 +12,7 @@ import { CATALOG_ANSWER_TTL_MS, createDeps, type AppOptions } from "./deps.ts";
 import { readEnv, type Env } from "./env.ts";
 import { compressAnswers } from "./http/compress.ts";
 import { ApiError, errorBody, sendError } from "./http/errors.ts";
+import { isPrebuilt, withSecurityHeaders } from "./http/prebuilt.ts";
 import { SANDBOX_BASE } from "./payments/sandbox.ts";
 import { accountsRoutes } from "./routes/accounts.ts";
 import { addressesRoutes } from "./routes/addresses.ts";
@@ -48,9 +49,10 @@ export function createApp(options: AppOptions): Hono {
   const fromEnv = () => (processEnv ??= readEnv());
   const mode = options.mode ?? fromEnv().mode;
 
+  // A prebuilt answer (http/prebuilt.ts: the catalog's) carries these headers already.
   app.use(
     "*",
-    secureHeaders({
+    withSecurityHeaders(secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -71,7 +73,7 @@ export function createApp(options: AppOptions): Hono {
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: { geolocation: ["self"], camera: [], microphone: [] },
-    }),
+    })),
   );
   app.use("*", compressAnswers());
 
@@ -88,6 +90,8 @@ export function createApp(options: AppOptions): Hono {
   // First, so that every API answer gets it, the body limit's 413 included.
   api.use("*", async (c, next) => {
     await next();
+    // A prebuilt answer has its Cache-Control (and reading its headers would cost what it saves).
+    if (isPrebuilt(c.res)) return;
     // In place: c.header() on a finished answer would copy its body into a stream.
     const headers = c.res.headers;
     if (!headers.has("cache-control")) headers.set("Cache-Control", "no-store");

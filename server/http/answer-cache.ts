@@ -7,8 +7,16 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { prebuiltAnswer, securityHeadersOf } from "./prebuilt.ts";
 
-type Entry = { json: string; gzip: Uint8Array<ArrayBuffer>; etag: string; expires: number };
+type Entry = {
+  json: string;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+  expires: number;
+  /** The 200 answers' whole header sets (plain and gzipped), made once for the app's security headers. */
+  built?: { security: Readonly<Record<string, string>>; plain: Record<string, string>; gzip: Record<string, string> };
+};
 
 export type AnswerCache = {
   /** Answers `build()`'s value as JSON through the cache; an error thrown by `build` is not cached. */
@@ -58,7 +66,19 @@ export function createAnswerCache({ ttlMs = 60_000, maxEntries = 500, now = () =
         return c.body(null, 304, headers);
       }
       headers["Content-Type"] = "application/json; charset=UTF-8";
-      if (acceptsGzip(c.req.header("accept-encoding"))) {
+      const gzip = acceptsGzip(c.req.header("accept-encoding"));
+      // The app's security headers are known (http/prebuilt.ts): the answer is sent with its header
+      // set made once, the same headers the middlewares would have given it.
+      const security = securityHeadersOf(c);
+      if (security) {
+        if (entry.built?.security !== security) {
+          const own = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+          const plain = { ...own, ...security };
+          entry.built = { security, plain, gzip: { ...plain, "content-encoding": "gzip" } };
+        }
+        return gzip ? prebuiltAnswer(entry.gzip, 200, entry.built.gzip) : prebuiltAnswer(entry.json, 200, entry.built.plain);
+      }
+      if (gzip) {
         return c.body(entry.gzip, 200, { ...headers, "Content-Encoding": "gzip" });
       }
       return c.body(entry.json, 200, headers);

@@ -13,6 +13,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { isPrebuilt } from "./prebuilt.ts";
 
 const ENCODINGS = ["gzip", "deflate"] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -56,6 +57,8 @@ export function compressAnswers(options: { threshold?: number } = {}): Middlewar
     await next();
     // The answer c.json made, its headers changed in place at most: judged here by its text.
     if (made && c.res === made.res) return compressJson(c, made.text, threshold);
+    // A prebuilt answer (prebuilt.ts) is sent as it was built, gzipped or not by its maker.
+    if (isPrebuilt(c.res)) return;
     // Anything else (a file, a page, a stream): Hono's compress() decides, as before.
     await streaming(c, async () => {});
   };
