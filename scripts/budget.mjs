@@ -11,7 +11,7 @@
 //   the catalog's fetch code, the rest of the language's catalog, and workbox-window with the update
 //   prompt (docs/decisions/server-rendering.md, "What loads when").
 // First-page CSS: the CSS files of those chunks. Render-blocking fonts: every woff2 that first-page
-// CSS references (Latin + Arabic subsets; the .woff fallbacks are never fetched by current browsers).
+// CSS references (the Latin and Arabic subsets of src/app/fonts.css).
 // Lazy chunks: every other JS file in dist/assets, measured one by one against the home page's set.
 // Precache: the unique URLs listed in dist/sw.js, raw and gzip.
 //

@@ -4,10 +4,7 @@
 // in the language this device shows; any other page is rendered here. Hydrating needs neither the
 // database nor the catalog's fetch code: both load after the first commit (lib/lazy-db.ts,
 // catalog/use-catalog.ts).
-import "@fontsource/cairo/latin-400.css";
-import "@fontsource/cairo/latin-700.css";
-import "@fontsource/cairo/arabic-400.css";
-import "@fontsource/cairo/arabic-700.css";
+import "./app/fonts.css";
 import "./app/styles.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -15,6 +12,7 @@ import { App } from "./app/app.tsx";
 import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
 import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, saveLanguage } from "./lib/i18n.ts";
 import { readPageSeed, Seed } from "./data/seed.tsx";
+import { whenIdle } from "./app/idle-start.ts";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
 if (location.hash.startsWith("#/")) {
@@ -25,27 +23,42 @@ const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
 const rendered = readPageSeed(document);
 // The `lang` cookie names the language last shown on this device, the one the server rendered
-// in: when they agree, the saved choice need not be read from IndexedDB before hydrating.
+// in: when they agree, the saved choice need not be read from IndexedDB before hydrating. Without
+// it (a first visit: the cookie is written whenever a language is shown), a rendered page hydrates
+// in its own language without opening the database first; a choice saved on the device all the
+// same (its cookie cleared alone) is shown once the page has hydrated.
 const cookie = languageFromCookie(document.cookie);
-const langId = asked ?? (rendered !== null && cookie === rendered.langId ? cookie : await readSavedLanguage());
+const firstVisit = asked === undefined && rendered !== null && cookie === undefined;
+const langId = asked ?? (rendered !== null && (cookie === rendered.langId || firstVisit) ? rendered.langId : await readSavedLanguage());
 const hydrate = rendered !== null && rendered.langId === langId && rendered.path === location.pathname;
 // A hydrated page already shows its catalog: the screen's own refresh fills IndexedDB afterwards.
 if (!hydrate) void import("./catalog/use-catalog.ts").then(({ warmCatalog }) => warmCatalog(location.pathname, langId));
 // A landing screen shows with its own messages; the rest of the catalog comes with the first
 // other screen (routes.tsx).
 await activateLanguage(langId, { firstPage: isFirstPageScreen(location.pathname) });
-// A link's language is also saved, without holding the first render for the database.
-if (asked) void saveLanguage(asked);
 // Normally here already (it loaded beside the language); rendering with it avoids a spinner frame.
 await screenLoaded;
 
 const container = document.getElementById("root")!;
+const seed = hydrate ? new Seed(rendered.values) : null;
 const app = (
   <StrictMode>
-    <App seed={hydrate ? new Seed(rendered.values) : null} />
+    <App seed={seed} />
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page: the painted page stays responsive while it becomes interactive.
 if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// The database's part of the language, once the page has hydrated, in idle time: a link's language
+// is saved as the device's choice, and a first visit's page shows the choice saved anyway.
+if (asked || firstVisit) {
+  void (seed?.hydrated ?? Promise.resolve())
+    .then(() => whenIdle())
+    .then(async () => {
+      if (asked) return saveLanguage(asked);
+      const saved = await readSavedLanguage();
+      if (saved !== langId) await activateLanguage(saved, { firstPage: isFirstPageScreen(location.pathname) });
+    });
+}
