@@ -8,7 +8,7 @@ import { GrowingSection } from "./components/growing-section.tsx";
 import { PackagesSection } from "./components/packages-section.tsx";
 import { StoriesSection } from "./components/stories-section.tsx";
 import "./home.css";
-import type { Loader } from "../../data/seed.tsx";
+import { HydrateLater, type Loader } from "../../data/seed.tsx";
 
 /** The server's loader (src/app/routes.tsx): the packages of the carousel. */
 export const loadHomePage: Loader = async ({ langId }) => {
@@ -50,10 +50,20 @@ export function HomePage() {
           />
         </div>
       </section>
-      <PackagesSection />
-      <GrowingSection />
-      <FeaturesSection />
-      <StoriesSection />
+      {/* A page the server rendered hydrates the banner with the page and each section after it as
+          a later slice (data/seed.tsx). */}
+      <HydrateLater>
+        <PackagesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <GrowingSection />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <StoriesSection />
+      </HydrateLater>
     </>
   );
 }
