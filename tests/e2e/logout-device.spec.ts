@@ -20,6 +20,9 @@ type Device = { tables: Record<string, unknown[]>; caches: { url: string; body: 
 /** Every row of every table of the app's database, and every Cache Storage entry outside the built files. */
 async function everything(page: Page): Promise<Device> {
   return page.evaluate(async () => {
+    // The app creates its database after the page has hydrated (lib/db.ts): wait for it, or opening
+    // it here would create an empty one.
+    while (!(await indexedDB.databases()).some((d) => d.name === "storefront")) await new Promise(requestAnimationFrame);
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open("storefront");
       open.onsuccess = () => resolve(open.result);

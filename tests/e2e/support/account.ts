@@ -46,6 +46,9 @@ export const EMPTY_USER_STORES: Record<string, unknown[]> = Object.fromEntries(U
 /** Every row of the user stores, the settings and the number of cached packages. */
 export async function deviceData(page: Page): Promise<{ user: Record<string, unknown[]>; settings: unknown[]; packages: number }> {
   return page.evaluate(async (stores) => {
+    // The app creates its database after the page has hydrated (lib/db.ts): wait for it, or opening
+    // it here would create an empty one.
+    while (!(await indexedDB.databases()).some((d) => d.name === "storefront")) await new Promise(requestAnimationFrame);
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open("storefront");
       open.onsuccess = () => resolve(open.result);
@@ -69,6 +72,9 @@ export async function deviceData(page: Page): Promise<{ user: Record<string, unk
 /** Puts user data of the other features on the device (a draft, a queued address waiting to retry, a wallet cache). */
 export async function addUserData(page: Page, userId: number): Promise<void> {
   await page.evaluate(async (id) => {
+    // The app creates its database after the page has hydrated (lib/db.ts): wait for it, or opening
+    // it here would create an empty one.
+    while (!(await indexedDB.databases()).some((d) => d.name === "storefront")) await new Promise(requestAnimationFrame);
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open("storefront");
       open.onsuccess = () => resolve(open.result);

@@ -86,6 +86,9 @@ export async function readRow(page: Page, store: string, key: string): Promise<R
 export async function writeRows(page: Page, store: string, rows: Record<string, unknown>[]): Promise<void> {
   await page.evaluate(
     async ([name, values]) => {
+      // The app creates its database after the page has hydrated (lib/db.ts, lib/lazy-db.ts); opening it before
+      // that would create an empty one and find no table.
+      while (!(await indexedDB.databases()).some((d) => d.name === "storefront")) await new Promise(requestAnimationFrame);
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open("storefront");
         open.onsuccess = () => resolve(open.result);
@@ -109,6 +112,8 @@ export async function writeRows(page: Page, store: string, rows: Record<string, 
 /** Every row of one table of the app's IndexedDB database, read in the page. */
 export async function readStore<T = Record<string, unknown>>(page: Page, store: string): Promise<T[]> {
   return page.evaluate(async (name) => {
+    // As in writeRows: wait for the app to have created its database.
+    while (!(await indexedDB.databases()).some((d) => d.name === "storefront")) await new Promise(requestAnimationFrame);
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open("storefront");
       open.onsuccess = () => resolve(open.result);
