@@ -27,12 +27,19 @@ async function pushTo(context: BrowserContext, page: Page, origin: string, data:
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registered, data });
 }
 
+/** The notifications the worker shows, once it shows one (waitForFunction took the async predicate's promise as an answer and did not wait). */
 async function shownNotifications(page: Page): Promise<Shown[]> {
-  const handle = await page.waitForFunction(async () => {
-    const list = await (await navigator.serviceWorker.ready).getNotifications();
-    return list.length > 0 && list.map((n) => ({ title: n.title, body: n.body, lang: n.lang, dir: n.dir, url: (n.data as { url: string }).url }));
-  });
-  return (await handle.jsonValue()) as Shown[];
+  let shown: Shown[] = [];
+  await expect
+    .poll(async () => {
+      shown = await page.evaluate(async () => {
+        const list = await (await navigator.serviceWorker.ready).getNotifications();
+        return list.map((n) => ({ title: n.title, body: n.body, lang: n.lang, dir: n.dir, url: (n.data as { url: string }).url }));
+      });
+      return shown.length;
+    })
+    .toBeGreaterThan(0);
+  return shown;
 }
 
 for (const lang of ["en", "ar"] as const) {
