@@ -16,6 +16,7 @@ import { privacy } from "../../server/db/seed/catalog-data/content-privacy.ts";
 import { fillLegal, readLegalSettings } from "../../server/support/legal.ts";
 import { formatFils } from "../../rules/money.ts";
 import type { DbHandle } from "../../server/db/client.ts";
+import { PAGE_SIZE } from "../../src/features/menu/components/dish-list.tsx";
 
 const SHELL = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -123,7 +124,7 @@ describe("server-rendered landing screens", () => {
     expect(root).toContain(seeded[0]!.name);
     // All of that page in place, the slice hydrated later too (data/seed.tsx HydrateLater): none
     // sent after the rest with an inline script, which the Content-Security-Policy refuses.
-    expect(root.match(/<li class="dish-card[ "]/g)).toHaveLength(Math.min(seeded.length, 48));
+    expect(root.match(/<li class="dish-card[ "]/g)).toHaveLength(Math.min(seeded.length, PAGE_SIZE));
     expect(root).not.toMatch(/<script|<template|<!--\$\?-->/);
     expect(root).toContain("المنيو");
     expect(html.match(/index-abc\.css/g)).toHaveLength(1);

@@ -1,5 +1,6 @@
-// The dish cards of the current filters, a page of 48 at a time with 'Show more', so a long list
-// never costs a render of every card at once.
+// The dish cards of the current filters, a page of 24 at a time with 'Show more', so a long list
+// never costs a render of every card at once, nor a keystroke of the search a layout of more cards
+// than about four screens of a phone.
 // Memoised: a keystroke that leaves the result unchanged does not render the list at all.
 // The first render of a list shows a screenful; the rest of the page follows as a transition,
 // which React renders in slices, so a slow phone never sits in one long task before the first paint
@@ -12,7 +13,7 @@ import type { Avoidance } from "../../../profile/avoidance.ts";
 import { HydrateLater, useMountedWithServerPage } from "../../../data/seed.tsx";
 import { DishCard } from "./dish-card.tsx";
 
-export const PAGE_SIZE = 48;
+export const PAGE_SIZE = 24;
 const EAGER_CARDS = 4;
 const FIRST_PAINT_CARDS = 8;
 

@@ -1,43 +1,41 @@
 // A dish's protein, carbohydrate and fat at the package's portion (docs/product-rules.md "Package
 // figures"), whole grams: three small chips on a card, larger in the dish's dialog. A row cached
 // before the server sent the figures shows none.
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { CachedMeal } from "../../../catalog/store.ts";
 
-function Grams({ value }: { value: number }) {
+/** The grams after their number, in the reading order of both languages ("18 g", "18 غ"). */
+function Grams({ value, unit }: { value: number; unit: string }) {
   return (
-    <Trans>
-      <bdi>{Math.round(value)}</bdi> g
-    </Trans>
+    <>
+      <bdi>{Math.round(value)}</bdi> {unit}
+    </>
   );
 }
 
 export function DishMacros({ macros, large = false }: { macros: CachedMeal["macros"]; large?: boolean }) {
+  const { t } = useLingui();
   if (!macros) return null;
+  // One lookup for the card's three figures (a card is rendered often: every keystroke of the search).
+  const unit = t({ message: "g", context: "grams, after a number" });
   return (
     <dl className={large ? "dish-macros is-large" : "dish-macros"}>
       <div>
-        <dt>
-          <Trans>Protein</Trans>
-        </dt>
+        <dt>{t`Protein`}</dt>
         <dd>
-          <Grams value={macros.protein} />
+          <Grams value={macros.protein} unit={unit} />
         </dd>
       </div>
       <div>
-        <dt>
-          <Trans>Carbs</Trans>
-        </dt>
+        <dt>{t`Carbs`}</dt>
         <dd>
-          <Grams value={macros.carbs} />
+          <Grams value={macros.carbs} unit={unit} />
         </dd>
       </div>
       <div>
-        <dt>
-          <Trans>Fat</Trans>
-        </dt>
+        <dt>{t`Fat`}</dt>
         <dd>
-          <Grams value={macros.fat} />
+          <Grams value={macros.fat} unit={unit} />
         </dd>
       </div>
     </dl>
