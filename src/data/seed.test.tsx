@@ -1,7 +1,7 @@
 // The page's seed while a server-rendered page hydrates in slices: a part marked HydrateLater
 // hydrates after the first commit and still renders what the server did, and the seed is consumed
 // once the last slice has hydrated (docs/decisions/server-rendering.md, "What loads when").
-import { act, StrictMode, type ReactNode } from "react";
+import { act, StrictMode, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -58,6 +58,34 @@ describe("a page hydrated in slices", () => {
     await seed.hydrated;
     expect(seed.firstRender).toBe(false);
     expect(seed.read("meals")).toBeUndefined();
+  });
+
+  it("a parent rendering again before a slice has hydrated commits without it; the slice then hydrates as the server rendered it and shows the new children", async () => {
+    const committed: string[] = [];
+    function Label({ text, where }: { text: string; where: string }) {
+      useLayoutEffect(() => void committed.push(`${where}: ${text}`), [text, where]);
+      return where === "page" ? <h1>{text}</h1> : <p>{text}</p>;
+    }
+    // IndexedDB answering right after the first commit, with a newer label than the page's.
+    function Live({ seed }: { seed: Seed }) {
+      const [label, setLabel] = useState("Served");
+      useEffect(() => setLabel("Refreshed"), []);
+      return (
+        <SeedProvider seed={seed}>
+          <Label text={label} where="page" />
+          <HydrateLater>
+            <Label text={label} where="slice" />
+          </HydrateLater>
+        </SeedProvider>
+      );
+    }
+    const { seed, errors } = await hydrate((s) => <Live seed={s} />);
+    await seed.hydrated;
+    expect(errors).toEqual([]);
+    // The page's update did not wait for the slice (React would otherwise hydrate every such slice
+    // at once, in the update's task), and the slice hydrated with what the server rendered.
+    expect(committed).toEqual(["page: Served", "page: Refreshed", "slice: Served", "slice: Refreshed"]);
+    expect([...container.querySelectorAll("h1, p")].map((e) => e.textContent)).toEqual(["Refreshed", "Refreshed"]);
   });
 
   it("in StrictMode too (effects run twice in development)", async () => {

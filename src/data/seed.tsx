@@ -6,7 +6,7 @@
 // hydrates as its own unit afterwards), and once every slice has committed, the seed is consumed
 // and a screen mounted later reads IndexedDB and the network
 // (docs/decisions/server-rendering.md, "What loads when").
-import { createContext, Suspense, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 
 /** Loader results by cache key (the keys `useCached` reads, e.g. catalog/keys.ts). */
@@ -99,26 +99,40 @@ export function SeedProvider({ seed, children }: { seed: Seed | null; children: 
  * browser between them instead of one long task. The page's seed stays readable until the slice
  * has hydrated, so it renders as the server did. Nothing suspends inside: it shows its children
  * at once when the browser renders the page itself.
+ * Until it has hydrated, the slice keeps the children of its first render: a parent rendering again
+ * meanwhile (IndexedDB answering, a setting read) would otherwise hand new props to a part still
+ * waiting, and React would hydrate every such part at once, synchronously, in one long task. The
+ * children of that moment follow once the slice has hydrated (before any tap on it is handled).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const seed = useContext(SeedContext);
   const [slice] = useState(() => ({ hydrated: false }));
+  const [first] = useState(() => children);
+  const [live, setLive] = useState(() => seed?.firstRender !== true);
   useEffect(() => {
     // A slice hydrated in the first commit already (its effect, a child's, ran first) holds nothing.
     if (!seed || slice.hydrated) return;
     seed.hold(slice);
     return () => seed.release(slice);
   }, [seed, slice]);
-  return (
-    <Suspense fallback={null}>
-      <Hydrated seed={seed} slice={slice}>
-        {children}
-      </Hydrated>
-    </Suspense>
+  const shown = live ? children : first;
+  // The same element while nothing changed: React leaves a part not yet hydrated alone.
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Hydrated seed={seed} slice={slice} onHydrated={setLive}>
+          {shown}
+        </Hydrated>
+      </Suspense>
+    ),
+    [seed, slice, shown],
   );
 }
 
-function Hydrated({ seed, slice, children }: { seed: Seed | null; slice: { hydrated: boolean }; children: ReactNode }) {
+function Hydrated({ seed, slice, onHydrated, children }: { seed: Seed | null; slice: { hydrated: boolean }; onHydrated: (live: true) => void; children: ReactNode }) {
+  // A layout effect: the slice takes its current children in the same task as its hydration, so a
+  // tap that made React hydrate it is handled by them.
+  useLayoutEffect(() => onHydrated(true), [onHydrated]);
   useEffect(() => {
     slice.hydrated = true;
     seed?.release(slice);
