@@ -52,11 +52,15 @@ export async function activateLanguage(langId: LangId, { firstPage = false }: { 
       i18n.loadAndActivate({ locale, messages: (await firstPageLoaders[locale]()).messages });
     }
   }
+  // Only when they change: setting `lang` or `dir`, even to the value it has, makes the browser
+  // work out every element's style again (each may match a :lang() or :dir() rule), a whole-page
+  // style pass in the middle of start-up on a page the server rendered in that language already.
   const html = document.documentElement;
-  html.lang = locale;
+  if (html.lang !== locale) html.lang = locale;
   // The server renders the landing screens in the language this cookie names (server/ssr.ts).
   document.cookie = `lang=${locale}; path=/; max-age=31536000; samesite=lax`;
-  html.dir = locale === "ar" ? "rtl" : "ltr";
+  const dir = locale === "ar" ? "rtl" : "ltr";
+  if (html.dir !== dir) html.dir = dir;
 }
 
 /**
