@@ -118,10 +118,11 @@ test("starting a customer story pauses the one that was playing", async ({ page 
   await expect(buttons.nth(0)).toHaveAttribute("aria-pressed", "false");
   await buttons.nth(5).dispatchEvent("click");
   await expect.poll(playing).toEqual([false, false, false, false, false, true]);
-  // The clips are real, short and ours: about 7 to 11 seconds each.
-  const duration = await clips.nth(5).evaluate((a: HTMLAudioElement) => a.duration);
-  expect(duration).toBeGreaterThan(5);
-  expect(duration).toBeLessThan(15);
+  // The clips are real, short and ours: about 7 to 11 seconds each. A clip plays (is not paused)
+  // from play() on, before its length is known: NaN until its metadata has arrived.
+  const duration = () => clips.nth(5).evaluate((a: HTMLAudioElement) => a.duration);
+  await expect.poll(duration).toBeGreaterThan(5);
+  expect(await duration()).toBeLessThan(15);
 });
 
 test("Swiper is not part of the first page: the home page paints, then loads it; the menu never does", async ({ page }) => {
