@@ -84,7 +84,8 @@ describe("HomePage", () => {
     });
     await renderWithApp(<HomePage />);
     const stories = screen.getByRole("region", { name: "Customer stories" });
-    // Swiper is loaded lazily; wait until it has taken over the slides.
+    // Swiper waits for the customer's first gesture (here a scroll), then takes over the slides.
+    fireEvent.scroll(window);
     await waitFor(() => expect(stories.querySelector(".swiper-initialized")).not.toBeNull());
     // No player's bar: one button per story, and the stars they gave.
     expect(stories.querySelector("audio[controls]")).toBeNull();

@@ -1,6 +1,9 @@
 // A carousel whose first paint is plain CSS: the slides sit in a flex track sized exactly as Swiper
 // will size them (slides per view by breakpoint, same gap), so nothing moves when Swiper arrives.
-// Swiper itself (and its CSS) is a separate chunk, loaded when the carousel comes near the screen.
+// Swiper itself (and its CSS) is a separate chunk, loaded when the carousel comes near the screen
+// after the customer's first scroll, touch, key or pointer move: until then the CSS track scrolls
+// by itself, and a phone's start-up does not pay for Swiper (its chunk and its first layout, about
+// 200 ms of main thread at 4x CPU; docs/decisions/server-rendering.md "What loads when").
 // Previous / next are our own buttons (translated, mirrored in Arabic); Swiper follows `dir`.
 import { useLingui } from "@lingui/react/macro";
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
@@ -31,21 +34,46 @@ function StaticTrack({ slides, id, slideLabel }: { slides: Slide[]; id: string; 
   );
 }
 
-function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+const ENGAGEMENT_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "pointermove", "keydown", "focusin"] as const;
+let engaged: Promise<void> | undefined;
+
+/** Resolves at the customer's first scroll, touch, key press or pointer move on the page (once per page load). */
+function firstEngagement(): Promise<void> {
+  engaged ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    // Captured on the window: a scroll of any element (the CSS track's own) counts too.
+    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return engaged;
+}
+
+/** True once the customer has engaged with the page and the carousel is within 400 px of the screen. */
+function useSwiperWanted(ref: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const el = ref.current;
     // Swiper needs matchMedia for its breakpoints; without it the CSS track stays.
     if (typeof window.matchMedia !== "function") return;
-    if (!el || typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "400px" });
-    io.observe(el);
-    return () => io.disconnect();
+    let io: IntersectionObserver | undefined;
+    let stopped = false;
+    void firstEngagement().then(() => {
+      const el = ref.current;
+      if (stopped) return;
+      if (!el || typeof IntersectionObserver === "undefined") {
+        setWanted(true);
+        return;
+      }
+      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: "400px" });
+      io.observe(el);
+    });
+    return () => {
+      stopped = true;
+      io?.disconnect();
+    };
   }, [ref]);
-  return near;
+  return wanted;
 }
 
 function Arrow() {
@@ -62,7 +90,7 @@ export const Carousel = memo(function Carousel({ label, perView, slides, classNa
   const { t, i18n } = useLingui();
   const trackId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(rootRef);
+  const near = useSwiperWanted(rootRef);
   const [swiper, setSwiper] = useState<SwiperHandle | null>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
   const dir = i18n.locale === "ar" ? "rtl" : "ltr";
