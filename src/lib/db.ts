@@ -1,9 +1,13 @@
 // The one Dexie database of the app, opened from the schema fragments of the modules that own its
 // tables (src/features/README.md "Device storage"): each store.ts declares its tables (name → the
 // version that added it and its index string) and their rows' types; this file only puts them
-// together. The version history is kept as it shipped (same names, index strings and numbers), so an
-// installed app upgrades without losing data: a new table or index is a new version number in its
-// owner's fragment, never an edit of an old one (src/lib/db.test.ts opens a database of the old schema).
+// together. A new table or index is a new version number in its owner's fragment, never an edit of
+// an old one. The database is declared as one version, the highest, with every table: Dexie (3 and
+// later) upgrades an installed database of any earlier version from the schema it finds installed,
+// and no version here deletes a table or has an upgrade function. Declaring each version in turn
+// made Dexie rebuild its tables' API once per version, 82 ms of a phone's start-up at 4x
+// (docs/decisions/server-rendering.md "What loads when"). src/lib/db.test.ts opens a database made
+// with the schema as it shipped, versions 1 to 4, through this code.
 // Code reaches the database through lib/lazy-db.ts (withDb, useLiveDb) only; tests may import `db`.
 import { Dexie, type EntityTable, type Table } from "dexie";
 import { CATALOG_SCHEMA, type CatalogTables } from "../catalog/store.ts";
@@ -42,14 +46,11 @@ const SCHEMA: Record<string, TableSpec> = {
 
 export type StorefrontDb = Dexie & DataTables & OrderTables & CalculatorTables & CatalogTables & AddressTables & PlanTables & SupportTables & InboxTables & HealthTables;
 
-/** Declares every version in order, each with the tables its fragment entries added. */
+/** The highest version of the fragments, declared with every table (see the head of the file). */
 export function openDb(name = "storefront"): StorefrontDb {
   const database = new Dexie(name);
-  const versions = [...new Set(Object.values(SCHEMA).map((spec) => spec.version))].sort((a, b) => a - b);
-  for (const version of versions) {
-    const stores = Object.entries(SCHEMA).filter(([, spec]) => spec.version === version);
-    database.version(version).stores(Object.fromEntries(stores.map(([table, spec]) => [table, spec.indexes])));
-  }
+  const version = Math.max(...Object.values(SCHEMA).map((spec) => spec.version));
+  database.version(version).stores(Object.fromEntries(Object.entries(SCHEMA).map(([table, spec]) => [table, spec.indexes])));
   return database as StorefrontDb;
 }
 
