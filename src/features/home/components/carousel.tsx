@@ -1,8 +1,8 @@
 // A carousel whose first paint is plain CSS: the slides sit in a flex track sized exactly as Swiper
 // will size them (slides per view by breakpoint, same gap), so nothing moves when Swiper arrives.
-// Swiper itself (and its CSS) is a separate chunk, loaded when the carousel comes near the screen
-// after the customer's first scroll, touch, key or pointer move: until then the CSS track scrolls
-// by itself, and a phone's start-up does not pay for Swiper (its chunk and its first layout, about
+// Swiper itself (and its CSS) is a separate chunk, loaded when the customer points at, touches or
+// focuses the carousel, or scrolls with it near the screen: until then the CSS track scrolls by
+// itself, and a phone's start-up does not pay for Swiper (its chunk and its first layout, about
 // 200 ms of main thread at 4x CPU; docs/decisions/server-rendering.md "What loads when").
 // Previous / next are our own buttons (translated, mirrored in Arabic); Swiper follows `dir`.
 import { useLingui } from "@lingui/react/macro";
@@ -34,43 +34,54 @@ function StaticTrack({ slides, id, slideLabel }: { slides: Slide[]; id: string; 
   );
 }
 
-const ENGAGEMENT_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "pointermove", "keydown", "focusin"] as const;
-let engaged: Promise<void> | undefined;
+// The page's gestures that lead towards a carousel: it loads once it is also near the screen.
+const PAGE_GESTURES = ["scroll", "wheel", "touchstart", "keydown"] as const;
+// The gestures on the carousel itself: it loads at once.
+const CAROUSEL_GESTURES = ["pointerover", "focusin"] as const;
+let scrolled: Promise<void> | undefined;
 
-/** Resolves at the customer's first scroll, touch, key press or pointer move on the page (once per page load). */
-function firstEngagement(): Promise<void> {
-  engaged ??= new Promise((resolve) => {
+/** Resolves at the customer's first scroll, wheel, touch or key press on the page (once per page load). */
+function firstPageGesture(): Promise<void> {
+  scrolled ??= new Promise((resolve) => {
     const done = () => {
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, done, true);
+      for (const type of PAGE_GESTURES) window.removeEventListener(type, done, true);
       resolve();
     };
     // Captured on the window: a scroll of any element (the CSS track's own) counts too.
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of PAGE_GESTURES) window.addEventListener(type, done, { capture: true, passive: true });
   });
-  return engaged;
+  return scrolled;
 }
 
-/** True once the customer has engaged with the page and the carousel is within 400 px of the screen. */
+/**
+ * True once the customer has touched, pointed at or focused the carousel, or has scrolled (or
+ * pressed a key) with the carousel within 400 px of the screen. A tap elsewhere (the update
+ * prompt's Reload, a header link) loads nothing: a chunk fetched while a new service worker takes
+ * over would hold up its activation.
+ */
 function useSwiperWanted(ref: RefObject<HTMLElement | null>): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    const el = ref.current;
     // Swiper needs matchMedia for its breakpoints; without it the CSS track stays.
-    if (typeof window.matchMedia !== "function") return;
+    if (!el || typeof window.matchMedia !== "function") return;
     let io: IntersectionObserver | undefined;
     let stopped = false;
-    void firstEngagement().then(() => {
-      const el = ref.current;
+    const want = () => setWanted(true);
+    for (const type of CAROUSEL_GESTURES) el.addEventListener(type, want, { once: true, passive: true });
+    void firstPageGesture().then(() => {
       if (stopped) return;
-      if (!el || typeof IntersectionObserver === "undefined") {
-        setWanted(true);
+      if (typeof IntersectionObserver === "undefined") {
+        want();
         return;
       }
-      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: "400px" });
+      io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: "400px" });
       io.observe(el);
     });
     return () => {
       stopped = true;
       io?.disconnect();
+      for (const type of CAROUSEL_GESTURES) el.removeEventListener(type, want);
     };
   }, [ref]);
   return wanted;
