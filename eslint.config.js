@@ -355,7 +355,7 @@ export default tseslint.config(
     // One way to the database: lib/lazy-db.ts (withDb, useLiveDb), which loads db.ts after the first
     // commit. Only tests take `db` itself; the rows' types come from their owners' store.ts.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.ts", "src/lib/lazy-db.ts"],
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.{ts,tsx}", "src/lib/lazy-db.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -374,7 +374,7 @@ export default tseslint.config(
     const names = `/^(${others.join("|")})$/`;
     return {
       files: [`src/features/${feature}/**/*.{ts,tsx}`],
-      ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.ts"],
+      ignores: ["src/**/*.test.{ts,tsx}", "src/**/test-fixtures.{ts,tsx}"],
       rules: {
         "no-restricted-syntax": [
           ...NO_RULES_REEXPORT,

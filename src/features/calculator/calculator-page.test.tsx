@@ -3,23 +3,15 @@
 // own tests are in calculator-result.test.tsx.
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Route, Switch } from "wouter";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import Dexie from "dexie";
 import { Seed, SeedProvider } from "../../data/seed.tsx";
 import { db } from "../../lib/db.ts";
-import { CalculatorPage } from "./calculator-page.tsx";
-import { answers, cleanCalculatorTests, heading, saveAnswers } from "./test-fixtures.ts";
+import { answers, cleanCalculatorTests, heading, routes, saveAnswers } from "./test-fixtures.tsx";
 import { loadCalculator } from "./store.ts";
 
 cleanCalculatorTests();
 
-const routes = (
-  <Switch>
-    <Route path="/calculate-calorie/:step" component={CalculatorPage} />
-    <Route path="/package">order builder</Route>
-  </Switch>
-);
 describe("step guard", () => {
   it("sends a deep link with no answers to the gender step", async () => {
     const view = await renderWithApp(routes, { path: "/calculate-calorie/know-weight" });

@@ -2,21 +2,13 @@
 // recommendation and its priced combination from the cached catalog, saved as the order draft.
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Route, Switch } from "wouter";
 import { renderWithApp } from "../../../tests/support/render.tsx";
 import { db } from "../../lib/db.ts";
 import type { CachedSubPackage } from "../../catalog/store.ts";
-import { CalculatorPage } from "./calculator-page.tsx";
-import { answers, cleanCalculatorTests, heading, saveAnswers } from "./test-fixtures.ts";
+import { answers, cleanCalculatorTests, heading, routes, saveAnswers } from "./test-fixtures.tsx";
 
 cleanCalculatorTests();
 
-const routes = (
-  <Switch>
-    <Route path="/calculate-calorie/:step" component={CalculatorPage} />
-    <Route path="/package">order builder</Route>
-  </Switch>
-);
 
 const subPackage = (id: number, priceFils: number, meals: number, [minCal, maxCal] = [1400, 1900]): CachedSubPackage => ({
   id,

@@ -1,9 +1,19 @@
-// What the calculator's page tests share: a whole set of answers,
+// What the calculator's page tests share: the routes they render, a whole set of answers,
 // saving them, finding a step by its heading, and a clean database and clock for each test.
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { Route, Switch } from "wouter";
 import { db } from "../../lib/db.ts";
+import { CalculatorPage } from "./calculator-page.tsx";
 import type { CalculatorAnswers } from "./steps.ts";
+
+/** The wizard's route, and the order builder it leads to as plain text. */
+export const routes = (
+  <Switch>
+    <Route path="/calculate-calorie/:step" component={CalculatorPage} />
+    <Route path="/package">order builder</Route>
+  </Switch>
+);
 
 export const answers: CalculatorAnswers = {
   gender: "male",
