@@ -41,6 +41,8 @@ const LIB_DOORS = {
   "use-lang-id.ts": ["@lingui/react"],
   // The allowlist and the cleaning are contract/html.ts's, shared with the server renderer.
   "sanitize.ts": ["dompurify", "../../contract/html.ts"],
+  // The browser's task scheduling (scheduler.yield, else a message channel): no package.
+  "yield-to-main.ts": [],
   // Stands in for the package `use-sync-external-store/shim` (vite.config.ts aliases it), from React.
   "use-sync-external-store-shim.ts": ["react"],
 };

@@ -3,22 +3,9 @@
 // time in the browser's idle time, giving the main thread back between pieces, so none of it lands
 // in the long task of a first tap (docs/decisions/server-rendering.md "What loads when").
 
-type IdleWindow = { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
-type Scheduler = { yield?: () => Promise<void> };
+import { yieldToMain } from "../lib/yield-to-main.ts";
 
-/** Gives the main thread back: `scheduler.yield()` where present, else a message-channel message (a new task, not throttled as timers are). */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+type IdleWindow = { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
 
 /** Resolves in the browser's next idle period (at the latest after `timeoutMs`); where there is no idle callback, after a yield. */
 export function whenIdle(timeoutMs = 2000): Promise<void> {

@@ -4,6 +4,7 @@
 // reaches the database through here; screens that load later may import db.ts directly.
 import { useEffect, useState } from "react";
 import type { StorefrontDb } from "./db.ts";
+import { yieldToMain } from "./yield-to-main.ts";
 
 type Live = { db: StorefrontDb; liveQuery: typeof import("dexie").liveQuery };
 
@@ -13,7 +14,14 @@ let loading: Promise<Live> | undefined;
 /** Loads db.ts and Dexie's live queries (once); resolves with the app's database. */
 export function loadDb(): Promise<Live> {
   if (!loading) {
-    loading = Promise.all([import("./db.ts"), import("dexie")]).then(([module, dexie]) => (live = { db: module.db, liveQuery: dexie.liveQuery }));
+    loading = Promise.all([import("./db.ts"), import("dexie")]).then(async ([module, dexie]) => {
+      // Opened here, in tasks of its own: left to the first query, the open would hold every
+      // query and write the page asked for meanwhile, and run them all in one microtask checkpoint
+      // once open (one long task of 100 ms and more on a slowed phone). A failed open is not
+      // answered here: each query then fails with Dexie's own error, as before.
+      await module.db.open().catch(() => undefined);
+      return (live = { db: module.db, liveQuery: dexie.liveQuery });
+    });
     // A chunk that failed to load (a network blip before the service worker has it) is asked for again next time.
     loading.catch(() => {
       loading = undefined;
@@ -28,7 +36,11 @@ export function loadDb(): Promise<Live> {
  */
 export function withDb<T>(run: (db: StorefrontDb) => Promise<T>): Promise<T> {
   if (live) return run(live.db);
-  return loadDb().then((loaded) => run(loaded.db));
+  // Everything that waited for the database resumes when it has loaded; each in a task of its own.
+  return loadDb().then(async (loaded) => {
+    await yieldToMain();
+    return run(loaded.db);
+  });
 }
 
 /**
@@ -49,7 +61,11 @@ export function useLiveDb<T, D>(query: (db: StorefrontDb) => Promise<T> | T, dep
       });
     };
     if (live) subscribe(live);
-    else loadDb().then(subscribe, () => undefined);
+    else
+      loadDb().then(async (loaded) => {
+        await yieldToMain();
+        subscribe(loaded);
+      }, () => undefined);
     return () => {
       stopped = true;
       subscription?.unsubscribe();
