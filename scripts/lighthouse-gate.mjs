@@ -10,7 +10,8 @@
 // "Speed"; `npm run bench -- --floor` gives the medians). LH_MIN_PERFORMANCE=95 adds an absolute
 // floor for a local check on a known machine. A page is audited up to three times while it fails
 // (a run Lighthouse could not trace, a layout shift caught once), each time right after its floor,
-// and its best attempt is judged, as Lighthouse CI's "optimistic" aggregation does. Writes .bench/lighthouse-gate.json. Needs dist/ built.
+// and its best attempt is judged, as Lighthouse CI's "optimistic" aggregation does.
+// Writes .bench/lighthouse-gate.json. Needs dist/ built.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { audit, auditPerformance, withoutScripts } from "./lib/lighthouse.mjs";
