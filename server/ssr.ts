@@ -100,6 +100,8 @@ export function createSsrPages(options: {
     // Replacements by function: a `$` in the rendered page is not a replacement pattern.
     return shell
       .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`)
+      // A preload marked for the other language only (index.html: a face this page does not draw).
+      .replace(/\s*<link rel="preload"[^>]*\sdata-lang="(en|ar)"[^>]*>/g, (link: string, only: string) => (only === locale ? link : ""))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.head.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, "")
       .replace("</title>", () => `</title>\n    <meta name="description" content="${escapeHtml(result.head.description)}" />`)

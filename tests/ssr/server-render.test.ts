@@ -22,6 +22,8 @@ const SHELL = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <title>Fit Meals</title>
+    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/latin-400.woff2" />
+    <link rel="preload" as="font" type="font/woff2" crossorigin data-lang="ar" href="/assets/arabic-400.woff2" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
@@ -138,6 +140,19 @@ describe("server-rendered landing screens", () => {
     for (const name of await packageNames("en")) expect(root).toContain(name);
     const times = await handle.db.selectFrom("delivery_times").select("name_en").execute();
     expect(root).toContain(times[0]!.name_en);
+  });
+
+  it("preloads a face marked for one language on that language's pages only", async () => {
+    for (const url of ["/?lang=en", "/menu?lang=en", "/package?lang=en"]) {
+      const { html } = await page(url);
+      expect(html).toContain('href="/assets/latin-400.woff2"');
+      expect(html).not.toContain("arabic-400.woff2");
+    }
+    for (const url of ["/?lang=ar", "/menu?lang=ar"]) {
+      const { html } = await page(url);
+      expect(html).toContain('href="/assets/latin-400.woff2"');
+      expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin data-lang="ar" href="/assets/arabic-400.woff2" />');
+    }
   });
 
   it("takes the language from the cookie the app writes, and a link's ?lang= over it", async () => {
