@@ -94,14 +94,17 @@ export function createSsrPages(options: {
   const shell = template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<script type="module" crossorigin/, '<script type="module" fetchpriority="low" crossorigin');
+  // A preload marked for one language only (index.html: a face the other language's pages do not
+  // draw) is kept on that language's pages; one shell per language, made once.
+  const shellIn = (locale: "en" | "ar") =>
+    shell.replace(/\s*<link rel="preload"[^>]*\sdata-lang="(en|ar)"[^>]*>/g, (link: string, only: string) => (only === locale ? link : ""));
+  const shells = { en: shellIn("en"), ar: shellIn("ar") };
 
   function page(result: RenderResult): string {
     const locale = result.seed.langId === 2 ? "ar" : "en";
     // Replacements by function: a `$` in the rendered page is not a replacement pattern.
-    return shell
+    return shells[locale]
       .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}">`)
-      // A preload marked for the other language only (index.html: a face this page does not draw).
-      .replace(/\s*<link rel="preload"[^>]*\sdata-lang="(en|ar)"[^>]*>/g, (link: string, only: string) => (only === locale ? link : ""))
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.head.title)}</title>`)
       .replace(/\s*<meta name="description"[^>]*>/, "")
       .replace("</title>", () => `</title>\n    <meta name="description" content="${escapeHtml(result.head.description)}" />`)
