@@ -1,6 +1,7 @@
 // The database loaded after the first commit (lib/lazy-db.ts): what was asked of it while it loaded
-// is answered once it has; when the browser refuses the database, reads and writes reject (their
-// callers say so) and live values keep their placeholder (Dexie's live query never answers then).
+// is answered once it has, in the order it was asked; when the browser refuses the database, reads
+// and writes reject (their callers say so) and live values keep their placeholder (Dexie's live
+// query never answers then).
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -38,6 +39,17 @@ describe("lazy database", () => {
     expect(await screen.findByText("menuHideAvoided: undefined")).toBeTruthy();
     await withDb((db) => db.settings.put({ key: "menuHideAvoided", value: false }));
     expect(await screen.findByText("menuHideAvoided: false")).toBeTruthy();
+  });
+
+  it("keeps writes in the order they were asked, also one asked right as the database has loaded", async () => {
+    const { loadDb, withDb } = await freshLazyDb();
+    // As the calculator's first step: its "start afresh" waits for the database; the customer's
+    // answer comes as the database has just loaded, while the first still waits for its turn.
+    const cleared = withDb((db) => db.settings.delete("menuHideAvoided"));
+    await loadDb();
+    const answered = withDb((db) => db.settings.put({ key: "menuHideAvoided", value: true }));
+    await Promise.all([cleared, answered]);
+    expect(await withDb((db) => db.settings.get("menuHideAvoided"))).toMatchObject({ value: true });
   });
 
   it("when the browser refuses the database, a read or write rejects and the screen keeps its placeholder", async () => {

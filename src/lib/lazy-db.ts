@@ -30,17 +30,37 @@ export function loadDb(): Promise<Live> {
   return loading;
 }
 
+/** Calls that waited for the database and have not started yet; a later call starts after them. */
+let waiting = 0;
+/** The last waiting call's start: the next one waits for it, so calls start in the order asked. */
+let turn: Promise<unknown> = Promise.resolve();
+
 /**
- * Runs `run` with the database. Once the database has loaded, `run` runs synchronously, so a live
- * query's querier that calls this still reads inside Dexie's zone and is observed.
+ * Runs `run` with the database, in the order the calls were made (a write asked for after another
+ * starts after it, so its transaction comes after the other's). Once the database has loaded and
+ * nothing waits, `run` runs synchronously, so a live query's querier that calls this still reads
+ * inside Dexie's zone and is observed.
  */
 export function withDb<T>(run: (db: StorefrontDb) => Promise<T>): Promise<T> {
-  if (live) return run(live.db);
-  // Everything that waited for the database resumes when it has loaded; each in a task of its own.
-  return loadDb().then(async (loaded) => {
+  if (live && waiting === 0) return run(live.db);
+  // Everything that waited for the database resumes when it has loaded, each in a task of its own
+  // and after every call made before it.
+  waiting++;
+  const start = turn.then(loadDb).then(async (loaded) => {
     await yieldToMain();
-    return run(loaded.db);
+    return loaded;
   });
+  turn = start.catch(() => undefined);
+  return start.then(
+    (loaded) => {
+      waiting--;
+      return run(loaded.db);
+    },
+    (error: unknown) => {
+      waiting--;
+      throw error;
+    },
+  );
 }
 
 /**
