@@ -1,11 +1,10 @@
 // /menu: a package's dishes by category, filtered by name, day and protein, rendered from the
 // cached catalog (works offline once loaded) and refreshed in the background.
 import { Trans } from "@lingui/react/macro";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { MENU_LANDING } from "../../catalog/use-catalog.ts";
 import { MenuBody } from "./components/menu-body.tsx";
 import { NO_FILTER, type MealFilter, type ProteinOption } from "./filter-meals.ts";
-import { useStickyTop } from "./use-sticky-top.ts";
 import "./menu.css";
 import type { Loader } from "../../data/seed.tsx";
 
@@ -30,11 +29,9 @@ export function MenuPage() {
   const [attempt, setAttempt] = useState(0);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const ref = useRef<HTMLElement>(null);
-  useStickyTop(ref);
 
   return (
-    <section ref={ref} className="page menu-page" aria-labelledby="menu-title">
+    <section className="page menu-page" aria-labelledby="menu-title">
       <h1 id="menu-title">
         <Trans>Our menu</Trans>
       </h1>

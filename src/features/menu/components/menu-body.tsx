@@ -9,7 +9,7 @@
 // customer who avoids something gets "Hide dishes I avoid" (on unless they turned it off); with it
 // off, the dishes they avoid show with a warning.
 import { Plural, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import { useSession } from "../../../data/session.ts";
@@ -19,6 +19,7 @@ import { useAvoidance } from "../../../profile/use-avoidance.ts";
 import { activeFilterCount, NO_FILTER, proteinOptions, type MealFilter, type ProteinOption } from "../filter-meals.ts";
 import { useHideAvoided } from "../hide-avoided.ts";
 import { useFilteredMeals } from "../use-filtered-meals.ts";
+import { useStickyTop } from "../use-sticky-top.ts";
 import { AvoidToggle } from "./avoid-toggle.tsx";
 import { CategoryTabs, MEAL_CATEGORIES, tabId } from "./category-tabs.tsx";
 import { DishList } from "./dish-list.tsx";
@@ -77,6 +78,8 @@ export function MenuBody(props: Props) {
   const warnAbout = canHide && !hide ? avoid : undefined;
   const packageName = packages.data?.find((p) => p.id === packageId)?.name;
   const [dish, setDish] = useState<CachedMeal | null>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useStickyTop(barRef);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
     idle(() => void Promise.all([loadDialog(), loadFilters()]).catch(() => undefined));
@@ -90,7 +93,7 @@ export function MenuBody(props: Props) {
         <PackageSelect packages={packages.data} value={packageId} onChange={props.onPackage} />
         {canHide && <AvoidToggle hide={hide} onChange={setHide} />}
       </div>
-      <div className="menu-bar">
+      <div ref={barRef} className="menu-bar">
         <CategoryTabs value={mealTypeId} onChange={props.onMealType} panelId={PANEL_ID} />
         <FilterToggle open={props.filtersOpen} onToggle={props.onToggleFilters} activeCount={activeFilterCount(filter)} panelId={filterPanelId} />
       </div>

@@ -6,6 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { MealFilter, ProteinOption } from "../filter-meals.ts";
+import { useStickyTop } from "../use-sticky-top.ts";
 import { MENU_DAYS, weekdayName } from "../week-days.ts";
 
 type Props = {
@@ -41,6 +42,7 @@ export function MenuFilters({ panelId, filter, proteins, onQuery, onDay, onProte
   const searchRef = useRef<HTMLInputElement>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
   const proteinRef = useRef<HTMLSelectElement>(null);
+  useStickyTop(panelRef);
 
   useEffect(() => {
     const panel = panelRef.current;
