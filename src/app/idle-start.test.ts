@@ -1,5 +1,5 @@
 // The idle-time start of the parts after hydration (idle-start.ts): one step per idle period, in
-// order, none after the starter is gone.
+// order, each after the one before has finished, none after the starter is gone.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startWhenIdle, whenIdle } from "./idle-start.ts";
 
@@ -19,6 +19,24 @@ describe("startWhenIdle", () => {
     idle.shift()!();
     await done;
     expect(ran).toEqual(["outbox", "service worker"]);
+  });
+
+  it("waits for a step that is still working before the next, and goes on after one that failed", async () => {
+    let open!: () => void;
+    const ran: string[] = [];
+    const done = startWhenIdle(
+      [
+        () => new Promise<void>((resolve) => (open = () => (ran.push("database open"), resolve()))),
+        () => Promise.reject(new Error("no storage")),
+        () => ran.push("outbox"),
+      ],
+      () => false,
+    );
+    await vi.waitFor(() => expect(open).toBeTypeOf("function"));
+    expect(ran).toEqual([]);
+    open();
+    await done;
+    expect(ran).toEqual(["database open", "outbox"]);
   });
 
   it("starts nothing more once cancelled", async () => {

@@ -15,14 +15,19 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
 }
 
 /**
- * Calls `steps` in order, each in its own idle period with a yield before the next; stops when
- * `cancelled()` answers true (the component that started them is gone).
+ * Calls `steps` in order, each in its own idle period with a yield before the next; a step that
+ * returns a promise is waited for (a failed one does not stop the rest). Stops when `cancelled()`
+ * answers true (the component that started them is gone).
  */
-export async function startWhenIdle(steps: Array<() => void>, cancelled: () => boolean): Promise<void> {
+export async function startWhenIdle(steps: Array<() => unknown>, cancelled: () => boolean): Promise<void> {
   for (const step of steps) {
     await whenIdle();
     if (cancelled()) return;
-    step();
+    try {
+      await step();
+    } catch {
+      // The step says what failed in its own way (a database that cannot open fails each read).
+    }
     await yieldToMain();
   }
 }

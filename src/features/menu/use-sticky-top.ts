@@ -1,8 +1,8 @@
 // Where the menu's sticky bar (category tabs and Filter) sticks: right under the site header, whose
 // height changes with the width and the language (two rows on a phone). Measured after the first
-// render and whenever the header resizes, and set as --menu-top on the element that uses it: the bar
-// (its top) and the filter panel (its scroll margin); until then the CSS falls back to --header-h.
-// Nothing moves when it is set: the bar only sticks once scrolled to it. Set on those elements
+// render and whenever the header resizes, and set as --menu-top on the bar (the filter panel copies
+// it for its scroll margin when it opens); until then the CSS falls back to --header-h.
+// Nothing moves when it is set: the bar only sticks once scrolled to it. Set on the bar
 // alone: set on the whole page, the browser restyled every dish card below it (130 ms at 4x on a
 // phone, Lighthouse trace of `/menu?lang=ar`, 2 December 2026).
 import { useEffect, type RefObject } from "react";

@@ -6,7 +6,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import type { MealFilter, ProteinOption } from "../filter-meals.ts";
-import { useStickyTop } from "../use-sticky-top.ts";
 import { MENU_DAYS, weekdayName } from "../week-days.ts";
 
 type Props = {
@@ -42,12 +41,14 @@ export function MenuFilters({ panelId, filter, proteins, onQuery, onDay, onProte
   const searchRef = useRef<HTMLInputElement>(null);
   const dayRef = useRef<HTMLSelectElement>(null);
   const proteinRef = useRef<HTMLSelectElement>(null);
-  useStickyTop(panelRef);
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
     // The scroll margin is where the stuck header and bar end: a panel above it is out of sight.
+    // The header's height is the one measured for the bar (use-sticky-top.ts).
+    const top = document.querySelector<HTMLElement>(".menu-bar")?.style.getPropertyValue("--menu-top");
+    if (top) panel.style.setProperty("--menu-top", top);
     const margin = parseFloat(getComputedStyle(panel).scrollMarginBlockStart);
     if (panel.getBoundingClientRect().top < margin) panel.scrollIntoView({ block: "start" });
   }, []);
