@@ -157,7 +157,7 @@ for (const lang of ["English", "Arabic"] as const) {
     await expect(dialog).toBeHidden();
   });
 
-  test(`${lang}: on a 320 px phone, two columns of cards, the tabs and Filter in view under the header while scrolling, the range read low to high`, async ({ page }) => {
+  test(`${lang}: on a 320 px phone, two columns of cards, the tabs and Filter in view under the header while scrolling, the filters opened there in view, the range read low to high`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await openMenu(page, lang);
     const box = (n: number) => page.locator(".dish-card").nth(n).boundingBox();
@@ -205,6 +205,19 @@ for (const lang of ["English", "Arabic"] as const) {
     expect(Math.round((await tabs.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.round(header!.y + header!.height));
     await tabs.getByRole("tab", { name: tr("Main Meals") }).click();
     await expect(tabs.getByRole("tab", { name: tr("Main Meals") })).toHaveAttribute("aria-selected", "true");
+
+    // Filter opened far down the list: its panel (above, out of sight) comes into view below the
+    // stuck header and bar, not behind them.
+    await page.locator(".dish-card").nth(9).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: tr("Filter") }).click();
+    const panel = page.getByRole("group", { name: tr("Filters") });
+    await expect(panel).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const [bar, box] = await Promise.all([page.locator(".menu-bar").boundingBox(), panel.boundingBox()]);
+        return Math.round(box!.y) - Math.round(bar!.y + bar!.height);
+      })
+      .toBeGreaterThanOrEqual(0);
   });
 
   test(`${lang}: the package selector shows that package's menu`, async ({ page, request }) => {
