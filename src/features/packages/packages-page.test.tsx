@@ -68,7 +68,8 @@ it("shows the defaults with nothing preselected: Sumbatik, 26 days, 2 meals, 3 s
   expect([countOf("Meals"), countOf("Snacks"), countOf("Soups")]).toEqual(["2", "3", "0"]);
   expect(screen.queryByRole("group", { name: "Breakfast" })).toBeNull();
   expect((screen.getByRole("radio", { name: "Leave the box at the door" }) as HTMLInputElement).checked).toBe(true);
-  expect((screen.getByRole("radio", { name: "8 AM to 6 PM" }) as HTMLInputElement).checked).toBe(true);
+  // The delivery windows are read from the device's catalog, each read in its turn.
+  await waitFor(() => expect((screen.getByRole("radio", { name: "8 AM to 6 PM" }) as HTMLInputElement).checked).toBe(true));
   // The price does not wait for a start date: the combination's price, the regular one struck
   // through, and the price per delivery day (180.000 / 26).
   const price = screen.getByTestId("price-block");
