@@ -2,16 +2,11 @@
 // separators ("1,666"), Latin digits in Arabic too, like money (rules/money.ts). The sums behind
 // them keep their decimals; only what is shown is rounded. The unit ("kcal") is in each message.
 
-export type CaloriesLocale = "en" | "ar";
+import { formatWhole } from "./number-format.ts";
 
-const formatters = new Map<CaloriesLocale, Intl.NumberFormat>();
+export type CaloriesLocale = "en" | "ar";
 
 /** 1665.97 -> "1,666"; 1666 -> "1,666"; 410 -> "410". */
 export function formatKcal(kcal: number, locale: CaloriesLocale): string {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", { maximumFractionDigits: 0 });
-    formatters.set(locale, f);
-  }
-  return f.format(kcal);
+  return formatWhole(kcal, locale);
 }

@@ -1,6 +1,8 @@
 // Money is integer fils (1 KD = 1000 fils) in every sum, in the app and on the server alike. The
-// wire carries KD as a string with 3 decimals ("157.000"); Intl shows it as KWD with 3 decimals (KD
+// wire carries KD as a string with 3 decimals ("157.000"); the screens show it with 3 decimals (KD
 // in English, د.ك in Arabic) with Latin digits in both languages.
+
+import { formatKd } from "./number-format.ts";
 
 export type MoneyLocale = "en" | "ar";
 
@@ -35,26 +37,13 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 }
 
-const formatters = new Map<MoneyLocale, Intl.NumberFormat>();
-
 /**
  * Fils as the customer reads them: "KD 160.000" in English, "160.000 د.ك" in Arabic. The one money
  * format of every screen (always 3 decimals, as the fils are); nothing else formats money.
  */
 export function formatFils(fils: number, locale: MoneyLocale): string {
-  let f = formatters.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", {
-      style: "currency",
-      currency: "KWD",
-      currencyDisplay: locale === "ar" ? "symbol" : "code",
-      minimumFractionDigits: 3,
-      maximumFractionDigits: 3,
-    });
-    formatters.set(locale, f);
-  }
-  const text = f.format(fils / 1000);
   // English shows "KD" as customers in Kuwait write it, not the ISO code "KWD"; Arabic "د.ك"
-  // without the abbreviation dot Intl adds after it (docs/product-rules.md "Money").
-  return locale === "ar" ? text.replace("د.ك.", "د.ك") : text.replace("KWD", "KD");
+  // without the abbreviation dot Intl adds after it (docs/product-rules.md "Money"). Written
+  // without Intl, as Intl writes it otherwise (rules/number-format.ts says why).
+  return formatKd(fils, locale);
 }
