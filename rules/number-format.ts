@@ -2,8 +2,8 @@
 // between thousands, "." before the decimals), written here rather than by Intl.NumberFormat: the
 // first Intl.NumberFormat a page makes costs 60 to 130 ms at 4x on a phone (ICU starting up), and
 // the order builder made it while hydrating (docs/decisions/server-rendering.md "What loads
-// when"). The strings are Intl's, byte for byte, direction marks included; number-format.test.ts checks them against Intl. A value
-// these cannot write exactly (not finite, fractions of a fils) is left to Intl.
+// when"). The strings are Intl's, byte for byte, direction marks included, for finite numbers
+// below 10^21; number-format.test.ts checks them against Intl.
 
 export type NumberLocale = "en" | "ar";
 
