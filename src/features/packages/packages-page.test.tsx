@@ -64,11 +64,12 @@ it("shows the defaults with nothing preselected: Sumbatik, 26 days, 2 meals, 3 s
   await cacheBuilderCatalog();
   await render();
   expect(((await screen.findByRole("radio", { name: /Sumbatik/ })) as HTMLInputElement).checked).toBe(true);
+  // Each section shows once what it reads from the device (the catalog, the draft) has answered,
+  // each read in its turn.
   await waitFor(() => expect((screen.getByRole("radio", { name: "26 days (Friday is off)" }) as HTMLInputElement).checked).toBe(true));
-  expect([countOf("Meals"), countOf("Snacks"), countOf("Soups")]).toEqual(["2", "3", "0"]);
+  await waitFor(() => expect([countOf("Meals"), countOf("Snacks"), countOf("Soups")]).toEqual(["2", "3", "0"]));
   expect(screen.queryByRole("group", { name: "Breakfast" })).toBeNull();
-  expect((screen.getByRole("radio", { name: "Leave the box at the door" }) as HTMLInputElement).checked).toBe(true);
-  // The delivery windows are read from the device's catalog, each read in its turn.
+  expect(((await screen.findByRole("radio", { name: "Leave the box at the door" })) as HTMLInputElement).checked).toBe(true);
   await waitFor(() => expect((screen.getByRole("radio", { name: "8 AM to 6 PM" }) as HTMLInputElement).checked).toBe(true));
   // The price does not wait for a start date: the combination's price, the regular one struck
   // through, and the price per delivery day (180.000 / 26).
