@@ -55,7 +55,7 @@ const CONTRACT_PATTERN = {
   allowTypeImports: true,
 };
 /** What every file of src/ is kept from: runtime code of server/ and contract/'s schemas, and sonner outside ui/ (its door). */
-const SRC_PATTERNS = [SERVER_PATTERN, CONTRACT_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner after the first paint." }];
+const SRC_PATTERNS = [SERVER_PATTERN, CONTRACT_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner with the first toast." }];
 
 const NO_SRC_IN_SERVER = { group: ["**/src/**"], message: "server/ imports nothing from src/: what both sides need lives in contract/ or rules/." };
 /** Only app.ts mounts route modules; services, repos and helpers never import one. */

@@ -3,29 +3,37 @@
 // shown. Sonner adds its stylesheet to the document when it loads, and the browser then restyles
 // the whole page (40 to 190 ms at 4x on a phone, Lighthouse traces of 2 December 2026): done at
 // start-up, that blocked the first taps of every visit, most of which show no toast. `toast.*`
-// calls made before the host is ready wait for it, so no message is lost. Import `toast` from
-// here, never from "sonner" (eslint enforces it).
-import { lazy, Suspense, useSyncExternalStore } from "react";
+// calls made before the host is ready wait for it, so no message is lost. Should sonner's code not
+// load then (a first visit gone offline before the service worker kept it), the messages show in a
+// plain live region instead, and the app goes on. Import `toast` from here, never from "sonner"
+// (eslint enforces it).
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
-type Kind = "success" | "error" | "warning" | "info";
+export type ToastKind = "success" | "error" | "warning" | "info";
+export type ShowToast = (kind: ToastKind, message: string) => void;
+/** What a host is: it calls `onReady` once it can show toasts, with the function that shows one. */
+export type ToastHostProps = { onReady: (show: ShowToast) => void };
 
-let markReady: () => void = () => {};
-const hostReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+/** Toasts asked for before the host was ready, shown once it is. */
+const waiting: [ToastKind, string][] = [];
+let ready: ShowToast | null = null;
+
+function hostReady(show: ShowToast): void {
+  ready = show;
+  for (const [kind, message] of waiting.splice(0)) show(kind, message);
+}
 
 /** Whether a toast was asked for: the host loads sonner from then on. */
 let wanted = false;
 const listeners = new Set<() => void>();
 
-function show(kind: Kind, message: string): void {
+function show(kind: ToastKind, message: string): void {
+  if (ready) return ready(kind, message);
+  waiting.push([kind, message]);
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void Promise.all([import("sonner"), hostReady]).then(([sonner]) => {
-    sonner.toast[kind](message);
-  });
 }
 
 export const toast = {
@@ -35,7 +43,31 @@ export const toast = {
   info: (message: string) => show("info", message),
 };
 
-const LazyHost = lazy(() => import("./toast-host.tsx"));
+const SHOWN_MS = 5000;
+
+/** The host when sonner's code could not load: each message for 5 s in a polite live region. */
+function PlainHost({ onReady }: ToastHostProps) {
+  const [shown, setShown] = useState<{ id: number; kind: ToastKind; message: string }[]>([]);
+  useEffect(() => {
+    let next = 0;
+    onReady((kind, message) => {
+      const id = next++;
+      setShown((list) => [...list, { id, kind, message }]);
+      setTimeout(() => setShown((list) => list.filter((toast) => toast.id !== id)), SHOWN_MS);
+    });
+  }, [onReady]);
+  return (
+    <section aria-live="polite" className="plain-toasts">
+      {shown.map(({ id, kind, message }) => (
+        <p key={id} data-kind={kind}>
+          {message}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+const LazyHost = lazy(() => import("./toast-host.tsx").catch(() => ({ default: PlainHost })));
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -52,7 +84,7 @@ export function ToastHost() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <LazyHost onReady={markReady} />
+      <LazyHost onReady={hostReady} />
     </Suspense>
   );
 }
