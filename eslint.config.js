@@ -43,6 +43,8 @@ const LIB_DOORS = {
   "sanitize.ts": ["dompurify", "../../contract/html.ts"],
   // The browser's task scheduling (scheduler.yield, else a message channel): no package.
   "yield-to-main.ts": [],
+  // Plural forms for messages from Intl.PluralRules (Lingui's plurals start ICU): no package.
+  "plural-form.ts": [],
   // Stands in for the package `use-sync-external-store/shim` (vite.config.ts aliases it), from React.
   "use-sync-external-store-shim.ts": ["react"],
 };
@@ -54,8 +56,13 @@ const CONTRACT_PATTERN = {
   message: "The PWA may only `import type` from contract/'s schemas (zod stays out of the app's bundle).",
   allowTypeImports: true,
 };
-/** What every file of src/ is kept from: runtime code of server/ and contract/'s schemas, and sonner outside ui/ (its door). */
-const SRC_PATTERNS = [SERVER_PATTERN, CONTRACT_PATTERN, { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner with the first toast." }];
+/** What every file of src/ is kept from: runtime code of server/ and contract/'s schemas, sonner outside ui/ (its door), Lingui's plurals. */
+const SRC_PATTERNS = [
+  SERVER_PATTERN,
+  CONTRACT_PATTERN,
+  { group: ["sonner"], message: "Toasts go through src/ui/toast.tsx, which loads sonner with the first toast." },
+  { group: ["@lingui/react/macro", "@lingui/core/macro"], importNames: ["Plural", "plural", "SelectOrdinal", "selectOrdinal"], message: "Lingui's plurals start Intl.NumberFormat (ICU) while a page hydrates: write a select on lib/plural-form.ts's pluralForm, the count by rules/number-format.ts." },
+];
 
 const NO_SRC_IN_SERVER = { group: ["**/src/**"], message: "server/ imports nothing from src/: what both sides need lives in contract/ or rules/." };
 /** Only app.ts mounts route modules; services, repos and helpers never import one. */

@@ -16,4 +16,16 @@ describe("the menu week", () => {
     expect(menuOrder([])).toEqual([]);
     expect(weekdayName(6, "en", "short")).toBe("Sat");
   });
+
+  it("names each day as Intl does, long and short, in both languages", () => {
+    for (const locale of ["en", "ar"]) {
+      for (const width of ["long", "short"] as const) {
+        const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" });
+        // 7 January 2024 was a Sunday.
+        const intl = Array.from({ length: 7 }, (_, d) => format.format(new Date(Date.UTC(2024, 0, 7 + d))));
+        expect(Array.from({ length: 7 }, (_, d) => weekdayName(d, locale, width))).toEqual(intl);
+      }
+    }
+    expect(weekdayName(7, "en")).toBe("");
+  });
 });

@@ -1,9 +1,10 @@
 // The order summary from the draft (the price in the one money format of rules/money.ts, 3
 // decimals like every other amount) with a way to change it in the order builder.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { formatFils } from "../../../../rules/money.ts";
 import { formatDay, lastDeliveryDay } from "../../../../rules/order-dates.ts";
+import { DeliveryDays } from "../../../ui/delivery-days.tsx";
 
 type Props = {
   planName: string | undefined;
@@ -38,7 +39,7 @@ export function OrderLines(p: Props) {
           <div>
             <dt>{t`Period`}</dt>
             <dd>
-              <Plural value={days} one="# delivery day" other="# delivery days" />
+              <DeliveryDays days={days} />
             </dd>
           </div>
           <div>

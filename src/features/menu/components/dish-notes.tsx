@@ -2,7 +2,8 @@
 // drawing, menu.css's .allergen-*, and its name, so none is told by colour alone; an avoided one
 // marked), a warning when it has something the customer avoids (shown when the menu does not hide
 // such dishes), and its rating from three ratings up ("4.3 ★ (5 ratings)", numbers isolated).
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Select, Trans, useLingui } from "@lingui/react/macro";
+import { pluralForm } from "../../../lib/plural-form.ts";
 import { avoidedIn, isAllergen } from "../../../../rules/dish-facts.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { ALLERGEN_NAMES, PROTEIN_NAMES } from "../../../profile/avoidance-labels.ts";
@@ -40,7 +41,10 @@ export function AvoidWarning({ dish, avoid }: { dish: Dish; avoid: Avoidance }) 
 
 export function RatingLine({ average, count }: { average: number; count: number }) {
   const { i18n } = useLingui();
-  const stars = new Intl.NumberFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-KW", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  // The server sends the average rounded to tenths; written without Intl (lib/plural-form.ts says why),
+  // Latin digits in both languages as everywhere in the shop.
+  const stars = average.toFixed(1);
+  const ratingForm = pluralForm(count, i18n.locale);
   // A screen reader hears "4.3 out of 5 (5 ratings)"; the eye sees "4.3 ★ (5 ratings)". The count
   // stands apart from the plural, in its own <bdi>: shown from three ratings up, so every language's
   // form for it puts the number first.
@@ -48,7 +52,7 @@ export function RatingLine({ average, count }: { average: number; count: number 
     <p className="dish-rating">
       <Trans>
         <bdi>{stars}</bdi> <span aria-hidden="true">★</span>
-        <span className="visually-hidden"> out of 5</span> (<bdi>{count}</bdi> <Plural value={count} one="rating" other="ratings" />)
+        <span className="visually-hidden"> out of 5</span> (<bdi>{count}</bdi> <Select value={ratingForm} _one="rating" other="ratings" />)
       </Trans>
     </p>
   );

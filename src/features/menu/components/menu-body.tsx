@@ -8,12 +8,14 @@
 // Its parent keeps the choices, so remounting it (Try again) keeps them. A signed-in
 // customer who avoids something gets "Hide dishes I avoid" (on unless they turned it off); with it
 // off, the dishes they avoid show with a warning.
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Select, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import { useSession } from "../../../data/session.ts";
+import { pluralForm } from "../../../lib/plural-form.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
+import { formatWhole } from "../../../../rules/number-format.ts";
 import { avoidsAnything } from "../../../profile/avoidance.ts";
 import { useAvoidance } from "../../../profile/use-avoidance.ts";
 import { activeFilterCount, NO_FILTER, proteinOptions, type MealFilter, type ProteinOption } from "../filter-meals.ts";
@@ -89,6 +91,12 @@ export function MenuBody(props: Props) {
     idle(() => void Promise.all([loadDialog(), loadFilters()]).catch(() => undefined));
   }, []);
   const count = shown.length;
+  // Counts in messages: lib/plural-form.ts.
+  const numbers = i18n.locale === "ar" ? "ar" : "en";
+  const dishForm = pluralForm(count, i18n.locale);
+  const dishCount = formatWhole(count, numbers);
+  const hiddenForm = pluralForm(hidden, i18n.locale);
+  const hiddenCount = formatWhole(hidden, numbers);
   const category = MEAL_CATEGORIES.find((c) => c.id === mealTypeId) ?? MEAL_CATEGORIES[0];
 
   return (
@@ -120,11 +128,11 @@ export function MenuBody(props: Props) {
         ) : (
           <>
             <p className="menu-count" role="status">
-              <Plural value={count} one="# dish" other="# dishes" />
+              <Select value={dishForm} _one={`${dishCount} dish`} other={`${dishCount} dishes`} />
               {hidden > 0 && (
                 <>
                   {" · "}
-                  <Plural value={hidden} one="# dish you avoid is hidden" other="# dishes you avoid are hidden" />
+                  <Select value={hiddenForm} _one={`${hiddenCount} dish you avoid is hidden`} other={`${hiddenCount} dishes you avoid are hidden`} />
                 </>
               )}
             </p>

@@ -1,9 +1,10 @@
 // The package's subscription lengths and what each costs, from its cached price matrix.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { localeOf } from "../../../lib/i18n.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
+import { DeliveryDays } from "../../../ui/delivery-days.tsx";
 import { priceRange, priceRangesByDays, type PriceRange } from "../price-range.ts";
 
 function RangeText({ range }: { range: PriceRange }) {
@@ -52,7 +53,7 @@ export function PriceTable({ subPackages }: { subPackages: readonly CachedSubPac
           {rows.map(({ days, range }) => (
             <tr key={days}>
               <th scope="row">
-                <Plural value={days} one="# delivery day" other="# delivery days" />
+                <DeliveryDays days={days} />
               </th>
               <td>
                 <RangeText range={range} />

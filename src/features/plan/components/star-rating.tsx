@@ -1,8 +1,9 @@
 // A delivered dish's rating: stars 1 to 5 as a real radio group (one radio per star, arrow keys
 // move between them, each named "4 stars of 5"), an optional comment of at most 500 characters, and
 // a send button. Props in, the rating out; pending until the outbox has sent it.
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Select, Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
+import { pluralForm } from "../../../lib/plural-form.ts";
 
 export const COMMENT_MAX = 500;
 
@@ -12,6 +13,13 @@ type Props = {
   pending: boolean;
   onRate: (stars: number, comment: string) => void;
 };
+
+/** "4 stars of 5", a radio's name (its count's form: lib/plural-form.ts). */
+function StarsOf5({ n }: { n: number }) {
+  const { i18n } = useLingui();
+  const starForm = pluralForm(n, i18n.locale);
+  return <Select value={starForm} _one={`${n} star of 5`} other={`${n} stars of 5`} />;
+}
 
 export function StarRating({ dishName, rating, pending, onRate }: Props) {
   const { t } = useLingui();
@@ -47,7 +55,7 @@ export function StarRating({ dishName, rating, pending, onRate }: Props) {
               />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">
-                <Plural value={n} one="# star of 5" other="# stars of 5" />
+                <StarsOf5 n={n} />
               </span>
             </label>
           ))}

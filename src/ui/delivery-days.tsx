@@ -1,0 +1,12 @@
+// "26 delivery days": a package's length as the price table and the checkout's order lines say it
+// (its count written by rules/number-format.ts, its form by lib/plural-form.ts).
+import { Select, useLingui } from "@lingui/react/macro";
+import { formatWhole } from "../../rules/number-format.ts";
+import { pluralForm } from "../lib/plural-form.ts";
+
+export function DeliveryDays({ days }: { days: number }) {
+  const { i18n } = useLingui();
+  const dayForm = pluralForm(days, i18n.locale);
+  const dayCount = formatWhole(days, i18n.locale === "ar" ? "ar" : "en");
+  return <Select value={dayForm} _one={`${dayCount} delivery day`} other={`${dayCount} delivery days`} />;
+}
