@@ -165,7 +165,11 @@ const clientConfig: UserConfig = {
     // per file to the document during start-up (a style pass each), for files not needed yet.
     // Stylesheets are always kept (the helper is what loads a lazy chunk's CSS), and the shell and
     // the runtime never: every page has loaded them before any dynamic import runs.
+    // No modulepreload polyfill: every browser of the es2022 target but Safari 16 preloads modules
+    // itself, and there the scripts still load as their imports are found; it was 0.3 kB gzip on
+    // every first page, whose budget is 100 kB (docs/decisions/server-rendering.md).
     modulePreload: {
+      polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
         hostType !== "js" ? deps : deps.filter((dep) => dep.endsWith(".css") || (SCREEN_CHUNK.test(file) && !ALWAYS_LOADED.test(dep))),
     },
