@@ -2,9 +2,7 @@
 // wire carries KD as a string with 3 decimals ("157.000"); the screens show it with 3 decimals (KD
 // in English, د.ك in Arabic) with Latin digits in both languages.
 
-import { formatKd } from "./number-format.ts";
-
-export type MoneyLocale = "en" | "ar";
+import { formatKd, type NumberLocale } from "./number-format.ts";
 
 /** Integer fils as the wire's KD string with 3 decimals: 157000 -> "157.000", -5 -> "-0.005". */
 export function filsToWire(fils: number): string {
@@ -41,7 +39,7 @@ export function toLatinDigits(text: string): string {
  * Fils as the customer reads them: "KD 160.000" in English, "160.000 د.ك" in Arabic. The one money
  * format of every screen (always 3 decimals, as the fils are); nothing else formats money.
  */
-export function formatFils(fils: number, locale: MoneyLocale): string {
+export function formatFils(fils: number, locale: NumberLocale): string {
   // English shows "KD" as customers in Kuwait write it, not the ISO code "KWD"; Arabic "د.ك"
   // without the abbreviation dot Intl adds after it (docs/product-rules.md "Money"). Written
   // without Intl, as Intl writes it otherwise (rules/number-format.ts says why).

@@ -7,12 +7,10 @@
 // isolate the whole range as one left-to-right run: Arabic would then read it high to low ("410 - 250").
 // The unit stays in each screen's message.
 
-import { formatWhole } from "./number-format.ts";
-
-export type RangeLocale = "en" | "ar";
+import { formatWhole, type NumberLocale } from "./number-format.ts";
 
 /** (410, 250) -> "250–410"; (1665.97, 2250) -> "1,666–2,250"; (300, 300) -> "300". Figures of zero and more. */
-export function formatRange(a: number, b: number, locale: RangeLocale): string {
+export function formatRange(a: number, b: number, locale: NumberLocale): string {
   const low = Math.round(Math.min(a, b));
   const high = Math.round(Math.max(a, b));
   return low === high ? formatWhole(low, locale) : `${formatWhole(low, locale)}–${formatWhole(high, locale)}`;
