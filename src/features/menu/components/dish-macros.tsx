@@ -4,13 +4,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CachedMeal } from "../../../catalog/store.ts";
 
-/** The grams after their number, in the reading order of both languages ("18 g", "18 غ"). */
-function Grams({ value, unit }: { value: number; unit: string }) {
-  return (
-    <>
-      <bdi>{Math.round(value)}</bdi> {unit}
-    </>
-  );
+/** The grams after their number, in the reading order of both languages ("18 g", "18 غ"): one text
+ *  node, as a whole non-negative number needs no isolating beside its unit, and a card is rendered
+ *  often (every keystroke of the search adds cards). */
+function grams(value: number, unit: string): string {
+  return `${Math.round(value)} ${unit}`;
 }
 
 export function DishMacros({ macros, large = false }: { macros: CachedMeal["macros"]; large?: boolean }) {
@@ -22,21 +20,15 @@ export function DishMacros({ macros, large = false }: { macros: CachedMeal["macr
     <dl className={large ? "dish-macros is-large" : "dish-macros"}>
       <div>
         <dt>{t`Protein`}</dt>
-        <dd>
-          <Grams value={macros.protein} unit={unit} />
-        </dd>
+        <dd>{grams(macros.protein, unit)}</dd>
       </div>
       <div>
         <dt>{t`Carbs`}</dt>
-        <dd>
-          <Grams value={macros.carbs} unit={unit} />
-        </dd>
+        <dd>{grams(macros.carbs, unit)}</dd>
       </div>
       <div>
         <dt>{t`Fat`}</dt>
-        <dd>
-          <Grams value={macros.fat} unit={unit} />
-        </dd>
+        <dd>{grams(macros.fat, unit)}</dd>
       </div>
     </dl>
   );
