@@ -4,11 +4,14 @@
 // returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
 // The line shows once per device: during the first save, then "saved" until the customer moves to
 // another page; after that the later saves (a new day, the other language) are silent. The element
-// stays in the page, hidden, with its state (the update test waits for "saved").
+// stays in the page, hidden, with its state (the update test waits for "saved"). Whether the device
+// was told is kept in the database's settings, beside the save itself: a page's first use of
+// localStorage loads the origin's storage synchronously (4 to 16 ms of every first visit's start-up
+// at 1x here, docs/decisions/server-rendering.md "What loads when").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { offlineSaveIsFresh, readOfflineSave, saveCatalogForOffline } from "../catalog/save-offline.ts";
+import { offlineSaveIsFresh, readOfflineSave, readOfflineSaveTold, rememberOfflineSaveTold, saveCatalogForOffline } from "../catalog/save-offline.ts";
 import type { LangId } from "../lib/db.ts";
 import { useLiveDb } from "../lib/lazy-db.ts";
 import { useLangId } from "../lib/use-lang-id.ts";
@@ -47,38 +50,32 @@ async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
   else await run();
 }
 
-/** Set once the device has said "saved": the line never shows again. */
-const TOLD_KEY = "offlineSaveTold";
-
-function alreadyTold(): boolean {
-  try {
-    return localStorage.getItem(TOLD_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function rememberTold(): void {
-  try {
-    localStorage.setItem(TOLD_KEY, "1");
-  } catch {
-    // Private modes without storage: the line may show again on a later visit.
-  }
-}
-
 export function OfflineCatalog() {
   const langId = useLangId();
   const { t } = useLingui();
   const saved = useLiveDb(() => readOfflineSave(langId), [langId], undefined);
   const [location] = useLocation();
-  // Read once: told on an earlier visit, this one stays silent.
-  const [toldBefore] = useState(alreadyTold);
+  // Read once, when there is a save to speak of: told on an earlier visit, this one stays silent.
+  // Unknown until read (the line stays hidden meanwhile); a database that cannot answer tells.
+  const [toldBefore, setToldBefore] = useState<boolean | undefined>(undefined);
+  const known = saved !== undefined;
+  useEffect(() => {
+    if (!known) return;
+    let live = true;
+    readOfflineSaveTold().then(
+      (told) => live && setToldBefore((before) => before ?? told),
+      () => live && setToldBefore((before) => before ?? false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [known]);
   // The page the save finished on, this visit: "saved" shows there only.
   const [savedOn, setSavedOn] = useState<string | undefined>(undefined);
   const finished = saved?.finishedAt !== undefined;
   useEffect(() => {
-    if (!finished || toldBefore) return;
-    rememberTold();
+    if (!finished || toldBefore !== false) return;
+    void rememberOfflineSaveTold().catch(() => undefined);
     setSavedOn((on) => on ?? location);
   }, [finished, toldBefore, location]);
 
@@ -91,7 +88,7 @@ export function OfflineCatalog() {
   }, [langId]);
 
   if (!saved) return null;
-  const hidden = toldBefore || (savedOn !== undefined && savedOn !== location);
+  const hidden = toldBefore !== false || (savedOn !== undefined && savedOn !== location);
   // A whole number from 0 to 100, in the message with its sign (Latin digits in both languages,
   // docs/product-rules.md "Words"): no Intl.NumberFormat, whose first use on a page loads the
   // engine's number data (85 ms at 4x on the home page, where nothing else formats a number).

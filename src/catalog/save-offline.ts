@@ -36,6 +36,16 @@ async function record(langId: LangId, value: OfflineSave): Promise<void> {
   await withDb((db) => db.settings.put({ key: settingKey(langId), value }));
 }
 
+/** Whether this device has shown "saved" once (src/app/offline-catalog.tsx: the line says it once per device). */
+export async function readOfflineSaveTold(): Promise<boolean> {
+  const row = await withDb((db) => db.settings.get("offlineSaveTold"));
+  return row?.key === "offlineSaveTold" && row.value;
+}
+
+export async function rememberOfflineSaveTold(): Promise<void> {
+  await withDb((db) => db.settings.put({ key: "offlineSaveTold", value: true }));
+}
+
 /** Whether the catalog of `langId` was saved whole recently enough to leave it alone now. */
 export async function offlineSaveIsFresh(langId: LangId, now = Date.now()): Promise<boolean> {
   const saved = await readOfflineSave(langId);

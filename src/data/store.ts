@@ -8,8 +8,8 @@ export type OfflineSave = { startedAt: number; done: number; total: number; fini
 
 /**
  * Small device-wide values: language, the checkout-flow flag, the browser's answer to the request
- * for persistent storage (asked once), whether the iOS install hint was dismissed, and how far the
- * catalog of each language is saved for offline use.
+ * for persistent storage (asked once), whether the iOS install hint was dismissed, how far the
+ * catalog of each language is saved for offline use and whether the device was told it is.
  */
 export type Setting =
   | { key: "langId"; value: LangId }
@@ -17,6 +17,8 @@ export type Setting =
   | { key: "storagePersisted"; value: boolean }
   | { key: "installHintDismissed"; value: boolean }
   | { key: `offlineCatalog:${LangId}`; value: OfflineSave }
+  /** The offline save's line has said "saved" on this device once: it stays quiet from then on. */
+  | { key: "offlineSaveTold"; value: boolean }
   /** The menu's "Hide dishes I avoid" as the customer last set it (absent: on when they avoid anything). */
   | { key: "menuHideAvoided"; value: boolean };
 
