@@ -3,7 +3,7 @@
 // (src/entry-server.tsx) with its own Lingui instance and the catalog values of the page.
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { i18n as appI18n } from "../lib/i18n.ts";
@@ -49,7 +49,8 @@ function BrowserParts({ kitchen }: { kitchen: boolean }) {
   const hydrated = usePageHydrated();
   useEffect(() => {
     let gone = false;
-    const next = () => setStarted((n) => n + 1);
+    // As transitions: each part's first render yields to the browser like the page's hydration.
+    const next = () => startTransition(() => setStarted((n) => n + 1));
     void hydrated.then(() => {
       if (gone) return;
       // The app runs: a server-rendered page has hydrated, all of it, and responds to taps.
