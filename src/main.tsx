@@ -13,11 +13,18 @@ import { isFirstPageScreen, preloadScreen } from "./app/routes.tsx";
 import { activateLanguage, languageFromCookie, languageFromQuery, readSavedLanguage, saveLanguage } from "./lib/i18n.ts";
 import { readPageSeed, Seed } from "./data/seed.tsx";
 import { whenIdle } from "./app/idle-start.ts";
+import { yieldToMain } from "./lib/yield-to-main.ts";
 
 // Links of the original site look like /#/menu; the app uses clean paths.
 if (location.hash.startsWith("#/")) {
   history.replaceState(null, "", location.hash.slice(1) || "/");
 }
+
+// The modules' evaluation is one task of its own: what follows (the screen's and the messages'
+// imports, whose preload links Vite's helper adds to the document, the seed's parse) starts in the
+// next, so the page's longest start-up task is not longer still (docs/decisions/server-rendering.md
+// "What loads when").
+await yieldToMain();
 
 const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
