@@ -6,7 +6,7 @@
 // another page; after that the later saves (a new day, the other language) are silent. The element
 // stays in the page, hidden, with its state (the update test waits for "saved"). Whether the device
 // was told is kept in the database's settings, beside the save itself: a page's first use of
-// localStorage loads the origin's storage synchronously (4 to 16 ms of every first visit's start-up
+// localStorage loads the origin's storage synchronously (2.5 to 16 ms of a first visit's start-up
 // at 1x here, docs/decisions/server-rendering.md "What loads when").
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
