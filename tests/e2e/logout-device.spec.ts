@@ -56,7 +56,7 @@ const USER_TABLES = USER_STORES;
 function expectNothingOf(device: Device, c: Customer, token: string): void {
   for (const table of USER_TABLES) expect(device.tables[table], `table ${table}`).toEqual([]);
   // Only device-wide settings remain; nothing anywhere mentions the customer.
-  const deviceWide = ["langId", "storagePersisted", "installHintDismissed", "offlineCatalog:1", "offlineCatalog:2"];
+  const deviceWide = ["langId", "storagePersisted", "installHintDismissed", "offlineCatalog:1", "offlineCatalog:2", "offlineSaveTold"];
   expect(device.tables.settings?.map((s) => (s as { key: string }).key).filter((k) => !deviceWide.includes(k))).toEqual([]);
   const secrets = [c.email, c.mobileNo, token, "Logout Lane", "Draft Drive"];
   for (const [table, rows] of Object.entries(device.tables)) {
