@@ -4,14 +4,20 @@
 //   - auditSignedIn(url, signIn): a screen of a signed-in customer. `signIn(context)` signs in with
 //     Playwright in the same Chromium first; the audit then keeps the profile's storage, so it
 //     measures a subscriber's return visit, with the service worker the sign-in installed;
+//   - { calibrated: true } (the gate's runs): the CPU multiplier from the host's speed, see
+//     `cpuMultiplierFor` below;
 //   - withoutScripts(baseURL): a loopback proxy of the server that drops every script from its HTML
 //     pages. Lighthouse against it scores the page's own HTML, CSS, fonts and pictures: how much of a
 //     score this host leaves before any of the app's code runs.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { cpuMultiplierFor } from "./cpu-multiplier.mjs";
 import { CHROMIUM_FLAGS, chromePath, freePort } from "./serve.mjs";
 
 const cpuMultiplier = (lhr) =>
@@ -36,10 +42,33 @@ function summary(url, lhr) {
     scriptMs1x: Math.round((lhr.audits["bootup-time"]?.numericValue ?? 0) / cpuMultiplier(lhr)),
     runtimeError: lhr.runtimeError?.message,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuMultiplier: cpuMultiplier(lhr),
   };
 }
 
-async function run(url, { prepare, keepStorage = false, performanceOnly = false } = {}) {
+/**
+ * Lighthouse's own split run (its CLI's -G and -A): the page is loaded and traced once, then audited
+ * from the saved artifacts with the multiplier the run's benchmark index asks for. The simulated
+ * throttling applies the multiplier to the trace afterwards, so the trace itself does not depend on
+ * it; the saved settings are the only place it is written, and Lighthouse refuses an audit whose
+ * settings differ from the gathering's.
+ */
+async function calibratedRun(url, flags) {
+  const dir = mkdtempSync(path.join(tmpdir(), "lh-artifacts-"));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, "artifacts.json");
+    const artifacts = JSON.parse(readFileSync(file, "utf8"));
+    const cpuSlowdownMultiplier = cpuMultiplierFor(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function run(url, { prepare, keepStorage = false, performanceOnly = false, calibrated = false } = {}) {
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     if (prepare) {
@@ -51,13 +80,14 @@ async function run(url, { prepare, keepStorage = false, performanceOnly = false 
         await browser.close();
       }
     }
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       disableStorageReset: keepStorage,
       ...(performanceOnly ? { onlyCategories: ["performance"] } : {}),
-    });
+    };
+    const result = calibrated ? await calibratedRun(url, flags) : await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
     return summary(url, result.lhr);
   } finally {
@@ -65,10 +95,10 @@ async function run(url, { prepare, keepStorage = false, performanceOnly = false 
   }
 }
 
-export const audit = (url) => run(url);
+export const audit = (url, { calibrated = false } = {}) => run(url, { calibrated });
 
 /** Performance alone (the floor's other categories are not the app's): a shorter run. */
-export const auditPerformance = (url) => run(url, { performanceOnly: true });
+export const auditPerformance = (url, { calibrated = false } = {}) => run(url, { performanceOnly: true, calibrated });
 
 /** `signIn(context)` leaves the default context signed in; see the head of the file. */
 export const auditSignedIn = (url, signIn) =>
@@ -107,7 +137,10 @@ export async function withoutScripts(baseURL) {
         const encode = { gzip: gzipSync, br: brotliCompressSync, deflate: deflateSync }[encoding ?? ""];
         if (encode) body = encode(body);
         const skip = new Set([...(encode ? [] : ["content-encoding"]), "content-length", "transfer-encoding"]);
-        res.writeHead(answer.status, { ...Object.fromEntries([...answer.headers].filter(([k]) => !skip.has(k))), "content-length": body.length });
+        res.writeHead(answer.status, {
+          ...Object.fromEntries([...answer.headers].filter(([k]) => !skip.has(k))),
+          "content-length": body.length,
+        });
         res.end(body);
       })
       .catch((error) => {

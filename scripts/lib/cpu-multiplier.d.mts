@@ -1,0 +1,2 @@
+// Types of cpu-multiplier.mjs for the TypeScript tests.
+export function cpuMultiplierFor(benchmarkIndex: number | undefined): number;
