@@ -11,6 +11,11 @@ export function localeOf(langId: LangId): Locale {
   return langId === 1 ? "en" : "ar";
 }
 
+/** The language an `i18n` instance shows (Lingui's own, or one a test made), as the app's Locale. */
+export function shownLocale(i18nInstance: { locale: string }): Locale {
+  return i18nInstance.locale === "ar" ? "ar" : "en";
+}
+
 export function toLangId(value: unknown): LangId {
   if (value === undefined || value === null || value === "") return 1;
   return Number(value) === 1 ? 1 : 2;

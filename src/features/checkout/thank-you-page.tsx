@@ -12,6 +12,7 @@ import type { ApiError } from "../../lib/api-client.ts";
 import { formatFils } from "../../../rules/money.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
 import { usePackages } from "../../catalog/use-catalog.ts";
+import { shownLocale } from "../../lib/i18n.ts";
 import { clearDraft } from "../../order/order-draft.ts";
 import { signOutIfUnauthorized, useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
@@ -49,7 +50,7 @@ export function ThankYouPage() {
 function PurchaseResult({ userId, purchaseId }: { userId: number; purchaseId: number | undefined }) {
   const { i18n } = useLingui();
   const langId = useLangId();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const [, navigate] = useLocation();
   const [answer, setAnswer] = useState<PurchaseAnswer>();
   const [problem, setProblem] = useState<"offline" | "missing" | "error" | "slow" | "support">();

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useSession } from "../../data/session.ts";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
+import { shownLocale } from "../../lib/i18n.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { AnswersOffer } from "./components/answers-offer.tsx";
 import { ProfileForm } from "./components/profile-form.tsx";
@@ -36,7 +37,7 @@ export function HealthPage() {
 
 function HealthScreen({ userId }: { userId: number }) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const { health, waiting, refused, status, reload } = useHealth(userId);
   const today = kuwaitToday();
   if (!health) {

@@ -11,6 +11,7 @@ import { toApiError } from "../../lib/api-client.ts";
 import type { LangId } from "../../lib/db.ts";
 import type { Session } from "../../data/store.ts";
 import { signOutIfUnauthorized, useSession } from "../../data/session.ts";
+import { shownLocale } from "../../lib/i18n.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -65,7 +66,7 @@ function KitchenOnly() {
 
 function Kitchen({ session }: { session: Session }) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const langId = useLangId();
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -10,6 +10,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../../rules/order-dates.ts";
+import { shownLocale } from "../../lib/i18n.ts";
 import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../order/order-draft.ts";
 import { useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
@@ -43,7 +44,7 @@ export const loadPackagesPage: Loader = async ({ langId }) => {
 
 export function PackagesPage() {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const langId = useLangId();
   const [, navigate] = useLocation();
   const session = useSession();

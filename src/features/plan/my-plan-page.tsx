@@ -8,6 +8,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import type { Session } from "../../data/store.ts";
 import { formatDay } from "../../../rules/order-dates.ts";
+import { shownLocale } from "../../lib/i18n.ts";
 import { replaceDraft } from "../../order/order-draft.ts";
 import { useSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
@@ -50,7 +51,7 @@ export function MyPlanPage({ useSavedPlaces = noPlaces }: { useSavedPlaces?: Use
 function MyPlan({ session, useSavedPlaces }: { session: Session; useSavedPlaces: UseSavedPlaces }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const langId = useLangId();
   const userId = session.userId;
   const plan = usePlan(userId, langId);

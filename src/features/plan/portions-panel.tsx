@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { useRefresh } from "../../data/use-refresh.ts";
+import { shownLocale } from "../../lib/i18n.ts";
 import { useLiveDb } from "../../lib/lazy-db.ts";
 import { formatKcal } from "../../../rules/calories.ts";
 import { kuwaitToday } from "../../../rules/order-dates.ts";
@@ -36,7 +37,7 @@ function Figures({ m, locale }: { m: Macros; locale: "en" | "ar" }) {
 
 export function PortionsPanel({ userId, day }: Props) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const purchaseId = day.purchaseId;
   const read = useLiveDb(
     async () => ({ key: purchaseId, view: await readPortionsView(userId, purchaseId), targets: await readTargets(userId, kuwaitToday()) }),

@@ -1,11 +1,12 @@
 // How My plan names a saved address in one line, in the customer's language: its type, area,
 // block and street ("House, Salmiya, Block 10, Salem Al-Mubarak St"), joined with the language's comma.
 import { useLingui } from "@lingui/react/macro";
+import { shownLocale } from "../../lib/i18n.ts";
 import type { SavedPlace } from "./my-plan-page.tsx";
 
 export function usePlaceLabels(places: readonly SavedPlace[]) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const typeName = { house: t`House`, building: t`Building`, office: t`Office` };
   const labelOf = (p: SavedPlace) => {
     const area = (locale === "ar" ? p.areaNames?.ar : p.areaNames?.en) || p.areaName;

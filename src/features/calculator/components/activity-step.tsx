@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ActivityLevel } from "../../../../rules/calorie-math.ts";
 import { formatRange } from "../../../../rules/ranges.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { RadioCards, type RadioCardOption } from "./radio-cards.tsx";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 
@@ -11,7 +12,7 @@ type Props = { initial: ActivityLevel | undefined; backHref: string; onDone: (le
 /** Daily steps from `low` to `high`, written as every range is (rules/ranges.ts): "2,500–4,999 steps a day". */
 function Steps({ low, high }: { low: number; high: number }) {
   const { i18n } = useLingui();
-  const range = formatRange(low, high, i18n.locale === "ar" ? "ar" : "en");
+  const range = formatRange(low, high, shownLocale(i18n));
   return <Trans>{range} steps a day</Trans>;
 }
 

@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
 import { formatRange } from "../../../../rules/ranges.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { isWithin, parseWholeNumber } from "../number-input.ts";
 import { ERROR_ID, StepFrame } from "./step-frame.tsx";
 
@@ -31,7 +32,7 @@ export function MeasureStep({ number, title, intro, unit, sliderLabel, inputLabe
   const parsed = parseWholeNumber(text);
   const { min, max } = range;
   // The bounds as every range is written (rules/ranges.ts): "1–250".
-  const bounds = formatRange(min, max, i18n.locale === "ar" ? "ar" : "en");
+  const bounds = formatRange(min, max, shownLocale(i18n));
 
   const submit = () => {
     if (isWithin(parsed, range.min, range.max)) onDone(parsed);

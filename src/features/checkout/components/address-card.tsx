@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { shownLocale } from "../../../lib/i18n.ts";
 import type { SavedAddress } from "../../../profile/profile.ts";
 import { joinAddress, withKind } from "../address-lines.ts";
 
@@ -19,7 +20,7 @@ type Props = {
 
 export function AddressCard({ address, status, onEdit }: Props) {
   const { t, i18n } = useLingui();
-  const lang = i18n.locale === "ar" ? "ar" : "en";
+  const lang = shownLocale(i18n);
   const typeLabel = { house: t`House`, building: t`Apartment`, office: t`Office` };
   const line = address
     ? joinAddress(

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { formatFils } from "../../../../rules/money.ts";
 import { formatDay, lastDeliveryDay } from "../../../../rules/order-dates.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { DeliveryDays } from "../../../ui/delivery-days.tsx";
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 
 export function OrderLines(p: Props) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const days = p.days ?? 0;
   const meals = p.meals ?? 0;
   const snacks = p.snacks ?? 0;

@@ -3,10 +3,11 @@ import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatFils } from "../../../../rules/money.ts";
 import type { Totals as TotalsValue } from "../../../../rules/order-totals.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 
 export function Totals({ totals }: { totals: TotalsValue | undefined }) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const show = (fils: number | undefined) => <span dir="ltr">{fils === undefined ? "—" : formatFils(fils, locale)}</span>;
   return (
     <section className="checkout-card totals" aria-labelledby="totals-title">

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { formatFils, parseKdToFils } from "../../../../rules/money.ts";
 import { walletProblem } from "../../../../rules/order-totals.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { toast } from "../../../ui/toast.tsx";
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 
 export function WalletBox({ balanceFils, status, priceFils, spentFils, onSpend }: Props) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const inputId = useId();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();

@@ -1,6 +1,7 @@
 // One dietician: a drawn portrait, name, focus, years of experience and the 'Book an appointment' button.
 import { Select, Trans, useLingui } from "@lingui/react/macro";
 import { formatWhole } from "../../../../rules/number-format.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { pluralForm } from "../../../lib/plural-form.ts";
 import { Portrait } from "../../../ui/portrait.tsx";
 import type { Dietician } from "../dieticians.ts";
@@ -9,7 +10,7 @@ export function DieticianCard({ dietician, onBook }: { dietician: Dietician; onB
   const { i18n } = useLingui();
   const name = i18n._(dietician.name);
   const yearForm = pluralForm(dietician.years, i18n.locale);
-  const yearCount = formatWhole(dietician.years, i18n.locale === "ar" ? "ar" : "en");
+  const yearCount = formatWhole(dietician.years, shownLocale(i18n));
   return (
     <article className="dietician-card" aria-labelledby={`dietician-${dietician.id}`}>
       <Portrait look={dietician.look} size={120} className="dietician-portrait" />

@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { memo } from "react";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { formatRange } from "../../../../rules/ranges.ts";
 import { calorieRange } from "../dish-facts.ts";
@@ -31,7 +32,7 @@ const DISH_PICTURE_SIZES = "(max-width: 599px) calc(50vw - 22px), 280px";
 
 export const DishCard = memo(function DishCard({ meal, onOpen, eager = false, first = false, avoid }: Props) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const range = calorieRange(meal.calories);
   // Low to high in the reading order of both languages (rules/ranges.ts): not isolated as one run.
   const kcal = range ? formatRange(range.min, range.max, locale) : undefined;

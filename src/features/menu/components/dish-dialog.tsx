@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatKcal } from "../../../../rules/calories.ts";
 import { pictureSources } from "../../../catalog/picture.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { Modal } from "../../../ui/modal.tsx";
 import { menuOrder, weekdayName } from "../week-days.ts";
@@ -25,7 +26,7 @@ type Props = {
 
 export function DishDialog({ meal, packageName, avoid, onClose }: Props) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const name = meal.name;
   const ingredients = meal.ingredients;
   // The first nutrition item is the package's own portion (src/catalog/api.ts).

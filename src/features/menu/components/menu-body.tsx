@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "rea
 import { usePackages, useMeals } from "../../../catalog/use-catalog.ts";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import { useSession } from "../../../data/session.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { pluralForm } from "../../../lib/plural-form.ts";
 import { useLangId } from "../../../lib/use-lang-id.ts";
 import { formatWhole } from "../../../../rules/number-format.ts";
@@ -92,7 +93,7 @@ export function MenuBody(props: Props) {
   }, []);
   const count = shown.length;
   // Counts in messages: lib/plural-form.ts.
-  const numbers = i18n.locale === "ar" ? "ar" : "en";
+  const numbers = shownLocale(i18n);
   const dishForm = pluralForm(count, i18n.locale);
   const dishCount = formatWhole(count, numbers);
   const hiddenForm = pluralForm(hidden, i18n.locale);

@@ -6,6 +6,7 @@ import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { formatFils } from "../../../../rules/money.ts";
 import { formatDay } from "../../../../rules/order-dates.ts";
 import { formatRange } from "../../../../rules/ranges.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 
 type Props = {
   planName: string | undefined;
@@ -23,7 +24,7 @@ type Props = {
 
 export function OrderSummary(p: Props) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const none = t`Not chosen yet`;
   // The calorie range as every screen writes one (rules/ranges.ts): "1,150–1,500 kcal", low figure
   // first in both languages, not isolated as one left-to-right run.

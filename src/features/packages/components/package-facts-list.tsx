@@ -1,6 +1,7 @@
 // The package's macros and options (docs/product-rules.md "Package facts") and what every package includes.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatRange } from "../../../../rules/ranges.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { CASHBACK_PERCENT, menuCounts, type PackageFacts } from "../package-facts.ts";
 
 /**
@@ -10,7 +11,7 @@ import { CASHBACK_PERCENT, menuCounts, type PackageFacts } from "../package-fact
  */
 function Grams({ values }: { values: readonly number[] }) {
   const { i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const text = values.length === 2 ? formatRange(values[0]!, values[1]!, locale) : values.map((v) => formatRange(v, v, locale)).join("–");
   return <Trans>{text} g</Trans>;
 }

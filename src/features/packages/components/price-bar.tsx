@@ -7,6 +7,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CachedSubPackage } from "../../../catalog/store.ts";
 import { formatFils } from "../../../../rules/money.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import { pricePerDayFils } from "../order-choice.ts";
 
 /** What the price can say: the catalog is still loading, no item is counted, no such combination, or its price. */
@@ -14,7 +15,7 @@ export type PriceState = { kind: "loading" } | { kind: "noItems" } | { kind: "no
 
 export function PriceBar({ state, onContinue }: { state: PriceState; onContinue: () => void }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   return (
     <section className="price-bar" aria-labelledby="price-bar-title">
       <h2 id="price-bar-title" className="visually-hidden">

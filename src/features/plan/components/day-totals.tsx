@@ -6,6 +6,7 @@
 // device cached before the server sent them show as waiting.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatKcal } from "../../../../rules/calories.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import type { DayTotals } from "../picks-rules.ts";
 
 /** Below this share of the target, the day says why it gives less. */
@@ -20,7 +21,7 @@ type Props = {
 
 export function DayTotalsBox({ totals, target, without }: Props) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "ar" ? "ar" : "en";
+  const locale = shownLocale(i18n);
   const grams = (v: number | null) =>
     v === null ? (
       <span className="day-totals-wait">…</span>

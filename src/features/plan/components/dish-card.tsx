@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatKcal } from "../../../../rules/calories.ts";
 import { avoidedIn } from "../../../../rules/dish-facts.ts";
 import { pictureSources } from "../../../catalog/picture.ts";
+import { shownLocale } from "../../../lib/i18n.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { ALLERGEN_FORMS, PROTEIN_FORMS } from "../../../profile/avoidance-labels.ts";
 
@@ -39,8 +40,8 @@ export function DishCard({ dish, avoid, avoidedByServer = false, chosenByKitchen
   const pic = pictureSources(dish.imageUrl);
   const found = avoidedIn(dish, avoid);
   const flagged = [...(found.protein ? [PROTEIN_FORMS[found.protein]] : []), ...found.allergens.map((a) => ALLERGEN_FORMS[a])];
-  const list = new Intl.ListFormat(i18n.locale === "ar" ? "ar" : "en", { type: "conjunction" }).format(flagged.map((f) => i18n._(f.inSentence)));
-  const kcal = dish.kcal === null ? null : formatKcal(dish.kcal, i18n.locale === "ar" ? "ar" : "en");
+  const list = new Intl.ListFormat(shownLocale(i18n), { type: "conjunction" }).format(flagged.map((f) => i18n._(f.inSentence)));
+  const kcal = dish.kcal === null ? null : formatKcal(dish.kcal, shownLocale(i18n));
   const tile = layout === "tile";
   return (
     <div className={tile ? "dish-card dish-card-tile" : "dish-card"}>
