@@ -13,6 +13,9 @@ export type RenderInput = {
   apiBase: string;
   /** Cleans catalog HTML (contract/html.ts's allowlist over a server DOM). */
   sanitizeHtml: Sanitize;
+  /** The shop's mode the page is marked with (server/http/shop-mode.ts): the footer's demo line is
+   *  in the HTML, as the browser's hydration finds it. */
+  shopMode: "demo" | "live";
 };
 
 export type RenderResult = {

@@ -181,6 +181,7 @@ export function createApp(options: AppOptions): Hono {
         log,
         ttlMs: options.catalog?.answerTtlMs ?? CATALOG_ANSWER_TTL_MS,
         shell: marked,
+        shopMode: mode,
       });
       // Only a path that names a screen (and a package that exists) is rendered; anything else
       // gets the shell with its 404 below, as before.

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import type { RenderResult, SsrEntry } from "../contract/ssr.ts";
 import { serverSanitizer } from "./ssr-sanitize.ts";
+import type { ShopMode } from "./env.ts";
 
 export type { SsrEntry };
 
@@ -59,6 +60,8 @@ export function createSsrPages(options: {
   ttlMs: number;
   /** Changes the build's shell once before use (app.ts marks the shop's mode in its head). */
   shell?: (html: string) => string;
+  /** The shop's mode, the one the shell is marked with: the page renders the footer's demo line. */
+  shopMode: ShopMode;
 }): SsrPages {
   const { entry, staticDir, log, ttlMs } = options;
   // A render costs about ten milliseconds of CPU; the same page in the same language is reused
@@ -127,7 +130,7 @@ export function createSsrPages(options: {
       if (kept && kept.expires > Date.now()) return c.html(kept.html);
       try {
         const sanitizeHtml = await serverSanitizer();
-        const result = await entry.renderPage({ pathname: c.req.path, search: url.search, langId, fetch: inProcessFetch, apiBase, sanitizeHtml });
+        const result = await entry.renderPage({ pathname: c.req.path, search: url.search, langId, fetch: inProcessFetch, apiBase, sanitizeHtml, shopMode: options.shopMode });
         const html = page(result);
         if (ttlMs > 0) {
           rendered.delete(key);

@@ -19,6 +19,7 @@ import { setTransport } from "./lib/api-client.ts";
 import { loadMessages } from "./lib/i18n.ts";
 import { Seed, type PageSeed } from "./data/seed.tsx";
 import type { RenderInput, RenderResult as ContractRenderResult } from "../contract/ssr.ts";
+import { ShopModeContext } from "./app/layout/shop-mode.ts";
 import { SanitizerContext } from "./ui/use-safe-html.ts";
 
 /** The path as the page's seed names it, when the server renders it (route-table.ts marks such screens). */
@@ -32,7 +33,7 @@ export type { RenderInput };
 /** The rendered page, with the app's own types for the seed and the head (contract/ssr.ts). */
 export type RenderResult = ContractRenderResult & { seed: PageSeed; head: PageHead };
 
-export async function renderPage({ pathname, search, langId, fetch, apiBase, sanitizeHtml }: RenderInput): Promise<RenderResult> {
+export async function renderPage({ pathname, search, langId, fetch, apiBase, sanitizeHtml, shopMode }: RenderInput): Promise<RenderResult> {
   const screen = serverScreen(pathname);
   if (!screen) throw new Error(`${pathname} is not rendered on the server`);
   setTransport(fetch, apiBase);
@@ -46,7 +47,9 @@ export async function renderPage({ pathname, search, langId, fetch, apiBase, san
     <StrictMode>
       <Router ssrPath={pathname} ssrSearch={search}>
         <SanitizerContext.Provider value={sanitizeHtml}>
-          <App i18n={i18n} seed={new Seed(values)} />
+          <ShopModeContext.Provider value={shopMode}>
+            <App i18n={i18n} seed={new Seed(values)} />
+          </ShopModeContext.Provider>
         </SanitizerContext.Provider>
       </Router>
     </StrictMode>,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
+import type { PaymentGateway } from "../../server/payments/gateway.ts";
 import * as entry from "../../src/entry-server.tsx";
 import { clientFor, openTestDatabase } from "../support/test-app.ts";
 import { arabic } from "../e2e/support/catalog.ts";
@@ -97,10 +98,30 @@ describe("server-rendered landing screens", () => {
     expect(html).not.toContain("modulepreload");
   });
 
-  it("marks each rendered page as a demo shop's (the footer's demo line reads it, README \"Demo and live\")", async () => {
-    for (const url of ["/?lang=en", "/menu?lang=ar", "/package"]) {
-      const { html } = await page(url);
+  it("marks each rendered page as a demo shop's and renders the footer's demo line with it (README \"Demo and live\")", async () => {
+    const line = { en: "Demo shop: payments are simulated and no money is taken.", ar: "متجر تجريبي: المدفوعات محاكاة ولا يُخصم أي مبلغ." };
+    for (const [url, lang] of [["/?lang=en", "en"], ["/menu?lang=ar", "ar"], ["/package", "en"]] as const) {
+      const { html, root } = await page(url);
       expect(html.match(/<meta name="shop-mode" content="demo">/g), url).toHaveLength(1);
+      // In the HTML already, so hydration finds the footer as the browser's page mode renders it.
+      expect(textOf(root), url).toContain(line[lang]);
+    }
+  });
+
+  it("a live shop's pages are marked live and have no demo line", async () => {
+    // A live shop starts only with a real provider: one that these page views never call.
+    const gateway: PaymentGateway = {
+      name: "provider-double",
+      startPayment: () => Promise.reject(new Error("no payment in a page view")),
+      verifyCallback: () => undefined,
+      fetchStatus: () => Promise.reject(new Error("no payment in a page view")),
+    };
+    const live = clientFor(createApp({ db: handle.db, staticDir: dir, ssr: entry, catalog: { answerTtlMs: 0 }, mode: "live", gateway }));
+    for (const url of ["/?lang=en", "/menu?lang=ar"]) {
+      const html = await (await live.request(url)).text();
+      expect(html.match(/<meta name="shop-mode" content="live">/g), url).toHaveLength(1);
+      expect(html, url).toContain('<footer class="site-footer">');
+      expect(html, url).not.toMatch(/Demo shop|متجر تجريبي/);
     }
   });
 

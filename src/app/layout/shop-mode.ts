@@ -2,7 +2,7 @@
 // element in the head of every page it sends, the shell the service worker keeps included, so it
 // is known offline too). No request: the footer reads it to show the demo's line (README "Demo and
 // live"). Unmarked (the Vite dev server's page), the app shows no demo line.
-import { useSyncExternalStore } from "react";
+import { createContext, useContext } from "react";
 
 export type ShopMode = "demo" | "live";
 
@@ -11,12 +11,14 @@ export function pageShopMode(doc: Document | undefined = globalThis.document): S
   return value === "demo" || value === "live" ? value : undefined;
 }
 
-const noChanges = () => () => {};
+/** The mode a server render is made for (src/entry-server.tsx); in the browser, none: the page says. */
+export const ShopModeContext = createContext<ShopMode | undefined>(undefined);
 
 /**
- * Whether this page is a demo shop's. Rendered on the server and hydrated as false (the footer is
- * the same HTML on both sides), then the browser's page decides.
+ * Whether this page is a demo shop's. The server renders the page with the mode it marks it with,
+ * so the browser's hydration, reading that mark, finds the same footer and has nothing to change.
  */
 export function useDemoShop(): boolean {
-  return useSyncExternalStore(noChanges, () => pageShopMode() === "demo", () => false);
+  const rendered = useContext(ShopModeContext);
+  return (rendered ?? pageShopMode()) === "demo";
 }
