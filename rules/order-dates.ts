@@ -2,6 +2,7 @@
 // calendar and the server's checks (purchases, plans): Kuwait days (UTC+3) written yyyy-mm-dd; the
 // first start is today + 4, the last today + 365, never a Friday; deliveries skip Fridays, so the
 // end date is the last delivery day. Plain functions (today's date takes the clock as an argument).
+import { dateLocaleTag } from "./date-locale.ts";
 
 export const START_LEAD_DAYS = 4;
 export const START_MAX_DAYS = 365;
@@ -102,7 +103,7 @@ const dayFormats = new Map<"en" | "ar", Intl.DateTimeFormat>();
 export function formatDay(iso: string, locale: "en" | "ar"): string {
   let format = dayFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+    format = new Intl.DateTimeFormat(dateLocaleTag(locale), {
       weekday: "long",
       day: "numeric",
       month: "long",

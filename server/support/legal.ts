@@ -4,6 +4,7 @@
 // (server/db/seed/catalog-data/content*.ts) that the content calls fill per language, so a shop's
 // settings show without a new seed. A live shop must set SUPPORT_EMAIL and LEGAL_UPDATED (env.ts).
 import type { LangId } from "../http/input.ts";
+import { dateLocaleTag } from "../../rules/date-locale.ts";
 
 export type LegalSettings = { email: string; updated: { terms: string; privacy: string } };
 
@@ -38,8 +39,7 @@ export function readLegalSettings(env: Record<string, string | undefined> = proc
 
 /** "27 November 2026" / "27 نوفمبر 2026" (Western digits, as the app writes numbers in Arabic). */
 export function legalDate(day: string, lang: LangId): string {
-  const locale = lang === 2 ? "ar-KW-u-nu-latn" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocaleTag(lang === 2 ? "ar" : "en"), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

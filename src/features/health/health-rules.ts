@@ -9,6 +9,7 @@ import { isoToLocalDate } from "../../../rules/order-dates.ts";
 import type { Macros } from "../../../rules/portion.ts";
 import type { Portions } from "../../../rules/portion-ladders.ts";
 import type { Health, PlanPortions, Weight } from "./api.ts";
+import { dateLocaleTag } from "../../../rules/date-locale.ts";
 
 /** `health` with the waiting writes (oldest first) applied. */
 export function withQueued(health: Health, queued: readonly OutboxEntry[]): Health {
@@ -80,7 +81,7 @@ const shortDays = new Map<"en" | "ar", Intl.DateTimeFormat>();
 export function shortDay(iso: string, locale: "en" | "ar"): string {
   let f = shortDays.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    f = new Intl.DateTimeFormat(dateLocaleTag(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
     shortDays.set(locale, f);
   }
   return f.format(new Date(`${iso}T00:00:00Z`));

@@ -13,6 +13,7 @@ import { PushPanel } from "./components/push-panel.tsx";
 import { markRead } from "./store.ts";
 import { useInbox } from "./use-inbox.ts";
 import "./inbox.css";
+import { dateLocaleTag } from "../../../rules/date-locale.ts";
 
 export function InboxPage() {
   const session = useSession();
@@ -63,7 +64,7 @@ function Inbox({ userId }: { userId: number }) {
 
 function Message({ userId, message }: { userId: number; message: InboxMessage }) {
   const { i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuwait" }).format(
+  const when = new Intl.DateTimeFormat(dateLocaleTag(i18n.locale), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kuwait" }).format(
     new Date(message.created_at),
   );
   const read = () => void markRead(userId, message.id);

@@ -26,6 +26,7 @@ import { SupportQueue } from "./components/support-queue.tsx";
 import { csvFileName, opsDateFrom, type OpsKind } from "./ops-rules.ts";
 import { useOpsList } from "./use-ops-list.ts";
 import "./ops.css";
+import { dateLocaleTag } from "../../../rules/date-locale.ts";
 
 const PANEL_ID = "ops-panel";
 
@@ -222,7 +223,7 @@ function ListContent({ kind, data, day }: { kind: OpsKind; data: ProductionList 
 }
 
 function formatLoadedAt(at: number, locale: "en" | "ar"): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+  return new Intl.DateTimeFormat(dateLocaleTag(locale), {
     day: "numeric",
     month: "long",
     hour: "2-digit",

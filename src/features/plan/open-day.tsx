@@ -26,6 +26,7 @@ import { dayView } from "./picks-rules.ts";
 import { queueMeals } from "./picks-store.ts";
 import { isSelectable, type CalendarDay, type PendingChange } from "./plan-rules.ts";
 import { useCalorieTarget, useDayPicks, usePackageDishes, type usePendingMeals } from "./use-day-picks.ts";
+import { dateLocaleTag } from "../../../rules/date-locale.ts";
 
 type Props = {
   plan: Plan;
@@ -59,7 +60,7 @@ export function OpenDay(props: Props) {
   // A day read before its cutoff and shown after it (offline, say) is locked now: the server decides, and would refuse.
   const view =
     seen?.status === "upcoming" && !isChangeable(seen.date, new Date()) ? { ...seen, status: "locked" as const, changeable: false } : seen;
-  const time = new Intl.DateTimeFormat(i18n.locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+  const time = new Intl.DateTimeFormat(dateLocaleTag(i18n.locale), {
     weekday: "long",
     day: "numeric",
     month: "long",
