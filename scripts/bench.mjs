@@ -16,8 +16,12 @@
 //   --floor         Lighthouse also scores each public page with its scripts removed (see below);
 //                   the table then gives each page's Performance and TBT beside its floor's
 //   --against C     also builds commit C in a git worktree (scripts/lib/against.mjs), serves it beside
-//                   this build and measures it in the same runs, interleaved (Lighthouse, the profile),
-//                   and right after this build (the menu's filter and offline paint, the offline save)
+//                   this build and measures it in the same runs, interleaved (Lighthouse, the profile,
+//                   the menu's filter and offline paint, in --menu-rounds rounds), and right after this
+//                   build (the offline save)
+//   --menu-rounds N the menu's measures this many times per build, alternating the builds (default 2
+//                   with --against, else 1): each figure is the median over the rounds, so a host that
+//                   slows down during the run weighs on both builds
 //   --only profile  the tasks before the first tap on --pages (default the three landings) at 1x and
 //                   4x CPU, English, traced through the DevTools protocol (scripts/lib/start-tasks.mjs):
 //                   the ten longest of the median run, by name
@@ -82,6 +86,7 @@ const SIGNED_IN_PAGES = arg("--signed-in", "/my-plan")
   .filter((p) => p && p !== "none");
 const FLOOR = process.argv.includes("--floor");
 const AGAINST = arg("--against", undefined);
+const MENU_ROUNDS = Number(arg("--menu-rounds", AGAINST ? "2" : "1"));
 const PROFILE_PAGES = arg("--pages", arg("--screens", "/,/menu,/package"))
   .split(",")
   .filter((p) => p && p !== "none");
@@ -181,19 +186,29 @@ try {
   }
 
   // 3. The menu in the browser.
-  // With --against, the other build is measured the same way right after this one; a step the other
-  // build cannot take (its menu lacked what the script drives) prints "-" instead of stopping the run.
+  // With --against, the builds take turns, MENU_ROUNDS times each, and each figure is the median over
+  // the rounds (mergeMenuRounds); a step the other build cannot take (its menu lacked what the script
+  // drives) prints "-" instead of stopping the run.
   if (ONLY.includes("menu")) {
-    for (const [name, s] of [["current", server], ...(other ? [["against", other]] : [])]) {
-      log(`menu filter (scripts/bench-menu-filter.mjs), ${name === "current" ? "this build" : report.against}`);
-      const file = path.join(BENCH, name === "current" ? "menu-filter.json" : "menu-filter-against.json");
-      rmSync(file, { force: true });
-      node([path.join(ROOT, "scripts/bench-menu-filter.mjs"), s.baseURL, file]);
-      const filter = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
-      log(`menu offline: navigation to painted dish cards, ${name === "current" ? "this build" : report.against}`);
-      const offlineCardsMs = await offlineMenuPaint(s.baseURL, RUNS + 2).catch((e) => ({ error: String(e.message ?? e).split("\n")[0] }));
-      if (name === "current") Object.assign(report.menu, { filter, offlineCardsMs });
-      else report.menu.against = { filter, offlineCardsMs };
+    const builds = [["current", server], ...(other ? [["against", other]] : [])];
+    const rounds = Object.fromEntries(builds.map(([name]) => [name, { filters: [], offline: [] }]));
+    for (let round = 1; round <= MENU_ROUNDS; round++) {
+      for (const [name, s] of builds) {
+        const which = `${name === "current" ? "this build" : report.against}, round ${round} of ${MENU_ROUNDS}`;
+        log(`menu filter (scripts/bench-menu-filter.mjs), ${which}`);
+        const file = path.join(BENCH, name === "current" ? "menu-filter.json" : "menu-filter-against.json");
+        rmSync(file, { force: true });
+        node([path.join(ROOT, "scripts/bench-menu-filter.mjs"), s.baseURL, file]);
+        if (existsSync(file)) rounds[name].filters.push(JSON.parse(readFileSync(file, "utf8")));
+        log(`menu offline: navigation to painted dish cards, ${which}`);
+        const offline = await offlineMenuPaint(s.baseURL, RUNS + 2).catch((e) => ({ error: String(e.message ?? e).split("\n")[0] }));
+        rounds[name].offline.push(offline);
+      }
+    }
+    for (const [name] of builds) {
+      const merged = mergeMenuRounds(rounds[name].filters, rounds[name].offline);
+      if (name === "current") Object.assign(report.menu, merged);
+      else report.menu.against = merged;
     }
   }
 
@@ -290,6 +305,43 @@ async function purchaseRows(dataDir, prefix) {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * One build's menu figures over its rounds: each per-CPU figure of the filter is the median of the
+ * rounds' medians (each round's own in `byRound`, the first round's keystrokes as they were), the
+ * offline paint the median of every run of every round.
+ */
+function mergeMenuRounds(filters, offline) {
+  const filter = filters.length
+    ? {
+        ...filters[0],
+        rounds: filters.length,
+        runs: Object.fromEntries(
+          Object.keys(filters[0].runs).map((cpu) => {
+            const of = filters.map((f) => f.runs[cpu]).filter(Boolean);
+            const mid = (key) => Math.round(median(of.map((x) => x[key])) * 100) / 100;
+            return [
+              cpu,
+              {
+                medianFilterMs: mid("medianFilterMs"),
+                maxFilterMs: Math.max(...of.map((x) => x.maxFilterMs)),
+                medianMainThreadMs: mid("medianMainThreadMs"),
+                plainInputMedianMs: mid("plainInputMedianMs"),
+                medianMenuWorkMs: mid("medianMenuWorkMs"),
+                maxMainThreadMs: Math.max(...of.map((x) => x.maxMainThreadMs)),
+                keystrokesPaintedWithinAFrame: mid("keystrokesPaintedWithinAFrame"),
+                keystrokes: of[0].keystrokes,
+                byRound: of.map((x) => ({ mainThreadMs: x.medianMainThreadMs, menuWorkMs: x.medianMenuWorkMs, plainInputMs: x.plainInputMedianMs, paintedWithinAFrame: x.keystrokesPaintedWithinAFrame })),
+              },
+            ];
+          }),
+        ),
+      }
+    : undefined;
+  const times = offline.flatMap((o) => o.runs ?? []);
+  const offlineCardsMs = times.length ? { median: median(times), runs: times } : offline[0];
+  return { filter, offlineCardsMs };
 }
 
 async function offlineMenuPaint(baseURL, runs) {
@@ -457,6 +509,14 @@ function markdown(r) {
         `| ${build} | ${cpu} | ${x.medianFilterMs} | ${x.medianMainThreadMs} | ${x.plainInputMedianMs} | ${x.medianMenuWorkMs} | ${x.keystrokesPaintedWithinAFrame}/${x.keystrokes?.length} |`,
       );
   }
+  // Each round's figures, in the order they were measured (the builds took turns).
+  for (const [build, m] of menus)
+    for (const [cpu, x] of Object.entries(m.filter?.runs ?? {}))
+      if (x.byRound?.length > 1)
+        lines.push(
+          "",
+          `Menu's own work per key, ${build}, ${cpu}, by round: ${x.byRound.map((b) => `${b.menuWorkMs} ms (main thread ${b.mainThreadMs}, plain input ${b.plainInputMs})`).join("; ")}.`,
+        );
   for (const [build, m] of menus) {
     const f = m.filter;
     if (f)
