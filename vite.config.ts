@@ -63,11 +63,12 @@ const alias = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacem
 // catalog hooks' first-page part, and the calculator's step names, which the route table reads):
 // one chunk beside the entry instead of a dozen small ones, so fewer requests and less to download
 // once compressed. Nothing here waits for a later screen. With them, small modules that two first
-// pages share and a later chunk too (the header's menus' dismissal, the menu's and the builder's
-// lazy modal, money and meal types): each would otherwise be a chunk of its own, its overhead paid
-// on both pages.
+// pages share and a later chunk too (the header's menus' dismissal, its language switch and Subscribe
+// link that the kitchen's header and the account menu also use, the menu's and the builder's lazy
+// modal, money and meal types): each would otherwise be a chunk of its own, its overhead paid on
+// every page (the switch and the link cost two requests and about 0.4 kB gzip of each first page).
 const SHELL_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner|use-dismiss|lazy-modal)|catalog[\\/](use-catalog|cache|keys|picture)|features[\\/]calculator[\\/]step-names)\.tsx?$|[\\/]rules[\\/](money|meal-types)\.tsx?$/;
+  /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react)|wouter|regexparam)[\\/]|[\\/]src[\\/](lib[\\/](lazy-db|use-lang-id|use-sync-external-store-shim|i18n)|data[\\/](seed|use-cached|session)|ui[\\/](toast|spinner|use-dismiss|lazy-modal)|catalog[\\/](use-catalog|cache|keys|picture)|features[\\/]calculator[\\/]step-names|app[\\/]layout[\\/](language-toggle|subscribe-link))\.tsx?$|[\\/]rules[\\/](money|meal-types)\.tsx?$/;
 
 // The menu's and the order builder's small shared modules (each also used by later screens), one
 // chunk each instead of four tiny ones, for the same reason. The menu's card parts (allergens,
