@@ -142,7 +142,7 @@ for (const throttle of [1, 4]) {
     rows.push(
       ...(await typeAndMeasure(q, throttle, async (text) => {
         const measures = await page.evaluate((t) => performance.getEntriesByName("menu-filter").filter((e) => e.detail?.query === t).map((e) => e.duration), text);
-        return { filterMs: round(measures.at(-1) ?? NaN), cards: await page.locator(".dish-card").count() };
+        return { filterMs: round(measures.at(-1) ?? NaN), cards: await page.locator(".dish-card:not([hidden])").count() };
       })),
     );
     await page.focus("#bench-probe");

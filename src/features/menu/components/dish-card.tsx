@@ -25,12 +25,14 @@ type Props = {
   first?: boolean;
   /** What the customer avoids, when the menu shows those dishes with a warning. */
   avoid?: Avoidance | undefined;
+  /** Left out by the search, kept in the page for when it comes back (dish-list.tsx). */
+  hidden?: boolean;
 };
 
 /** Two columns on a phone (the page padding and the gap taken off), else a grid column of about 280 px. */
 const DISH_PICTURE_SIZES = "(max-width: 599px) calc(50vw - 22px), 280px";
 
-export const DishCard = memo(function DishCard({ meal, onOpen, eager = false, first = false, avoid }: Props) {
+export const DishCard = memo(function DishCard({ meal, onOpen, eager = false, first = false, avoid, hidden = false }: Props) {
   const { i18n } = useLingui();
   const locale = shownLocale(i18n);
   const range = calorieRange(meal.calories);
@@ -39,7 +41,7 @@ export const DishCard = memo(function DishCard({ meal, onOpen, eager = false, fi
   const days = menuOrder(meal.days);
   const picture = pictureSources(meal.imageUrl);
   return (
-    <li className="dish-card">
+    <li className="dish-card" hidden={hidden}>
       <div className="dish-photo">
         <img
           src={picture.src}

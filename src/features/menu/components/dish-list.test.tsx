@@ -31,7 +31,19 @@ function Menu({ lists }: { lists: (() => CachedMeal[])[] }) {
       <button type="button" onClick={() => { setMeals(lists[index + 1]!()); setIndex(index + 1); }}>
         Next list
       </button>
-      <DishList meals={meals} onOpen={() => {}} />
+      <DishList meals={meals} all={meals} onOpen={() => {}} />
+    </>
+  );
+}
+
+/** A category of dishes and a search over their names, as the menu filters them. */
+function Search({ all }: { all: CachedMeal[] }) {
+  const [query, setQuery] = useState("");
+  const meals = all.filter((m) => m.name.includes(query));
+  return (
+    <>
+      <input aria-label="Search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <DishList meals={meals} all={all} onOpen={() => {}} />
     </>
   );
 }
@@ -53,5 +65,27 @@ describe("DishList", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next list" }));
     await waitFor(() => expect(cards()).toBe(PAGE_SIZE));
     expect(screen.getByRole("heading", { level: 3, name: "Dish 101" })).toBeTruthy();
+  });
+
+  it("hides the cards a narrower search leaves out and shows the same cards again when it widens, in the category's order", async () => {
+    const all = dishes(30);
+    await renderWithApp(<Search all={all} />);
+    await waitFor(() => expect(cards()).toBe(PAGE_SIZE));
+    const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("li");
+    const tenth = card("Dish 10");
+    const second = card("Dish 2");
+    // "Dish 1" matches Dish 1 and Dish 10 to 19.
+    fireEvent.change(screen.getByRole("textbox", { name: "Search" }), { target: { value: "Dish 1" } });
+    await waitFor(() => expect(cards()).toBe(11));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Dish 1", ...Array.from({ length: 10 }, (_, i) => `Dish ${10 + i}`)]);
+    expect(second?.hidden).toBe(true);
+    expect(card("Dish 10")).toBe(tenth);
+    // The box cleared: the first page again, the cards shown before are the same elements.
+    fireEvent.change(screen.getByRole("textbox", { name: "Search" }), { target: { value: "" } });
+    await waitFor(() => expect(cards()).toBe(PAGE_SIZE));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(all.slice(0, PAGE_SIZE).map((m) => m.name));
+    expect(card("Dish 2")).toBe(second);
+    expect(card("Dish 10")).toBe(tenth);
+    expect(second?.hidden).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 // The dish cards of the current filters, a page of 24 at a time with 'Show more', so a long list
 // never costs a render of every card at once, nor a keystroke of the search a layout of more cards
 // than about four screens of a phone.
-// Memoised: a keystroke that leaves the result unchanged does not render the list at all.
+// Memoised: a keystroke that leaves the result unchanged does not render the list at all; one that
+// changes it hides and shows cards already built where it can (below).
 // The first render of a list shows a screenful; the rest of the page follows as a transition,
 // which React renders in slices, so a slow phone never sits in one long task before the first paint
 // (a page the server rendered has its first page of cards in the HTML already; it hydrates the
 // first screenful with the page and the rest of the grid as a later slice, data/seed.tsx).
 import { Trans } from "@lingui/react/macro";
-import { memo, startTransition, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactElement } from "react";
 import type { CachedMeal } from "../../../catalog/store.ts";
 import type { Avoidance } from "../../../profile/avoidance.ts";
 import { HydrateLater, useMountedWithServerPage } from "../../../data/seed.tsx";
@@ -24,9 +25,14 @@ type Props = {
   onOpen: (meal: CachedMeal) => void;
   /** What the customer avoids, when the list shows those dishes with a warning. */
   avoid?: Avoidance | undefined;
+  /** The category's dishes that `meals` were filtered from, in their order: the order of the cards
+   *  kept while hidden. */
+  all: readonly CachedMeal[];
 };
 
-export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) {
+const NONE: ReadonlySet<number> = new Set();
+
+export const DishList = memo(function DishList({ meals, onOpen, avoid, all }: Props) {
   const ids = useMemo(() => meals.map((m) => m.id).join(), [meals]);
   const [shown, setShown] = useState({ ids, count: PAGE_SIZE });
   // A page the server painted has no first paint to hurry: it renders the whole page of cards,
@@ -51,17 +57,40 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid }: Props) 
   const count = !firstPaintDone ? FIRST_PAINT_CARDS : shown.ids === ids ? shown.count : PAGE_SIZE;
   const visible = meals.length > count ? meals.slice(0, count) : meals;
   const remaining = meals.length - visible.length;
-  const card = (meal: CachedMeal, i: number) => (
-    <DishCard key={meal.id} meal={meal} onOpen={onOpen} eager={i < EAGER_CARDS} first={i === 0} avoid={avoid} />
-  );
+  // Cards once shown stay mounted, hidden, while the category's dishes stay the same: a keystroke
+  // that narrows the search hides cards, and one that widens it again (a letter deleted, the box
+  // cleared, a filter undone) shows them instead of building them anew: React's render, the DOM,
+  // their style and their text's shaping, most of what a keystroke costs. A hidden card is
+  // `display: none`, so it costs no style, layout or paint while hidden; at most the category's
+  // dishes are kept (136 main meals), and another category, package or a refresh starts afresh.
+  const kept = useRef<{ all: readonly CachedMeal[]; ids: ReadonlySet<number> }>({ all, ids: NONE });
+  const keptIds = kept.current.all === all ? kept.current.ids : NONE;
+  useEffect(() => {
+    // The server's list is rendered on its own (its slices): its cards are not kept.
+    if (serverIds === ids) return;
+    const before = kept.current.all === all ? kept.current.ids : NONE;
+    if (visible.every((m) => before.has(m.id))) return;
+    kept.current = { all, ids: new Set([...before, ...visible.map((m) => m.id)]) };
+  });
+  const onShow = new Set(visible.map((m) => m.id));
+  const cards: ReactElement[] = [];
+  let index = 0;
+  for (const meal of all) {
+    const isShown = onShow.has(meal.id);
+    if (!isShown && !keptIds.has(meal.id)) continue;
+    const i = isShown ? index++ : -1;
+    cards.push(<DishCard key={meal.id} meal={meal} onOpen={onOpen} eager={isShown && i < EAGER_CARDS} first={i === 0} avoid={avoid} hidden={!isShown} />);
+  }
   return (
     <>
       <ul className="dish-grid">
-        {visible.slice(0, FIRST_PAINT_CARDS).map(card)}
         {serverIds === ids ? (
-          <HydrateLater>{visible.slice(FIRST_PAINT_CARDS).map((meal, i) => card(meal, i + FIRST_PAINT_CARDS))}</HydrateLater>
+          <>
+            {cards.slice(0, FIRST_PAINT_CARDS)}
+            <HydrateLater>{cards.slice(FIRST_PAINT_CARDS)}</HydrateLater>
+          </>
         ) : (
-          visible.slice(FIRST_PAINT_CARDS).map((meal, i) => card(meal, i + FIRST_PAINT_CARDS))
+          cards
         )}
       </ul>
       {firstPaintDone && remaining > 0 && (

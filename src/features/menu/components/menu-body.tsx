@@ -147,7 +147,7 @@ export function MenuBody(props: Props) {
                 }}
               />
             ) : (
-              <DishList meals={shown} onOpen={setDish} avoid={warnAbout} />
+              <DishList meals={shown} all={meals ?? shown} onOpen={setDish} avoid={warnAbout} />
             )}
           </>
         )}
