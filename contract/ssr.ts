@@ -2,6 +2,9 @@
 // offers and server/ssr.ts loads and calls. Types only, so each side keeps to its own tree.
 import type { Sanitize } from "./html.ts";
 
+/** The shop's two modes (README "Demo and live"; server/env.ts reads SHOP_MODE). */
+export type ShopMode = "demo" | "live";
+
 export type RenderInput = {
   /** The request's path (one `renderedPath` accepts) and query, as the browser will see them. */
   pathname: string;
@@ -15,7 +18,7 @@ export type RenderInput = {
   sanitizeHtml: Sanitize;
   /** The shop's mode the page is marked with (server/http/shop-mode.ts): the footer's demo line is
    *  in the HTML, as the browser's hydration finds it. */
-  shopMode: "demo" | "live";
+  shopMode: ShopMode;
 };
 
 export type RenderResult = {

@@ -7,12 +7,13 @@
 // - live: a real payment provider, PUBLIC_URL, OPS_PASSWORD, PAYMENT_SECRET and a mail relay are
 //   required, and readEnv refuses to go on without them (one ConfigError naming every missing item).
 import path from "node:path";
+import type { ShopMode } from "../contract/ssr.ts";
 import { readProviderKeys, type ProviderKeys } from "./payments/provider-env.ts";
 import { readSupportContacts } from "./support/contacts.ts";
 import { readLegalSettings } from "./support/legal.ts";
 
-export const SHOP_MODES = ["demo", "live"] as const;
-export type ShopMode = (typeof SHOP_MODES)[number];
+export type { ShopMode };
+export const SHOP_MODES = ["demo", "live"] as const satisfies readonly ShopMode[];
 
 /** `sandbox` is the demo's simulated gateway; the others are real providers (server/payments/). */
 export const PAYMENT_PROVIDERS = ["sandbox", "myfatoorah", "tap"] as const;

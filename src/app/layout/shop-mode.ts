@@ -3,8 +3,7 @@
 // is known offline too). No request: the footer reads it to show the demo's line (README "Demo and
 // live"). Unmarked (the Vite dev server's page), the app shows no demo line.
 import { createContext, useContext } from "react";
-
-export type ShopMode = "demo" | "live";
+import type { ShopMode } from "../../../contract/ssr.ts";
 
 export function pageShopMode(doc: Document | undefined = globalThis.document): ShopMode | undefined {
   const value = doc?.querySelector('meta[name="shop-mode"]')?.getAttribute("content");
