@@ -41,8 +41,10 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid, all }: Pr
   const [firstPaintDone, setFirstPaintDone] = useState(fromServer);
   // The list the server rendered hydrates its first screenful with the page and the rest as a
   // later slice; any other list (another category, a filter) is one list, so its cards keep their
-  // place while the customer types.
-  const [serverIds] = useState(() => (fromServer ? ids : null));
+  // place while the customer types, and the server's list once left is one list too (coming back
+  // to it, the box cleared, shows the cards kept instead of building them all again in slices).
+  const [serverIds, setServerIds] = useState(() => (fromServer ? ids : null));
+  if (serverIds !== null && serverIds !== ids) setServerIds(null);
   useEffect(() => {
     if (!firstPaintDone) startTransition(() => setFirstPaintDone(true));
   }, [firstPaintDone]);
