@@ -1,4 +1,4 @@
-// Mount only: fonts and styles, the language (a link's `?lang=`, else the saved one) before the first paint, the old `/#/path`
+// Mount only: fonts and styles, the language (a link's `?lang=`, else the one last shown on this device) before the first paint, the old `/#/path`
 // links moved to clean paths, and the app (which registers the service worker). A page the server
 // rendered (server/ssr.ts) is hydrated with the catalog values it carries, when it was rendered
 // in the language this device shows; any other page is rendered here. Hydrating needs neither the
@@ -30,13 +30,15 @@ const screenLoaded = preloadScreen(location.pathname);
 const asked = languageFromQuery(location.search);
 const rendered = readPageSeed(document);
 // The `lang` cookie names the language last shown on this device, the one the server rendered
-// in: when they agree, the saved choice need not be read from IndexedDB before hydrating. Without
-// it (a first visit: the cookie is written whenever a language is shown), a rendered page hydrates
-// in its own language without opening the database first; a choice saved on the device all the
-// same (its cookie cleared alone) is shown once the page has hydrated.
+// in, and it is the device's choice: it is written the moment a language is shown, the saved
+// choice in IndexedDB a moment later (a page left in that moment, a link tapped right after the
+// switch, kept only the cookie), and it needs no database opened before the first paint. Without
+// it (a first visit), a rendered page hydrates in its own language without opening the database
+// first, and a choice saved on the device all the same (its cookie cleared alone) is shown once the
+// page has hydrated; a page the browser renders reads the saved choice.
 const cookie = languageFromCookie(document.cookie);
 const firstVisit = asked === undefined && rendered !== null && cookie === undefined;
-const langId = asked ?? (rendered !== null && (cookie === rendered.langId || firstVisit) ? rendered.langId : await readSavedLanguage());
+const langId = asked ?? cookie ?? (rendered !== null ? rendered.langId : await readSavedLanguage());
 const hydrate = rendered !== null && rendered.langId === langId && rendered.path === location.pathname;
 // A hydrated page already shows its catalog: the screen's own refresh fills IndexedDB afterwards.
 if (!hydrate) void import("./catalog/use-catalog.ts").then(({ warmCatalog }) => warmCatalog(location.pathname, langId));
@@ -59,13 +61,16 @@ if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // The database's part of the language, once the page has hydrated, in idle time: a link's language
-// is saved as the device's choice, and a first visit's page shows the choice saved anyway.
-if (asked || firstVisit) {
+// is saved as the device's choice, a first visit's page shows the choice saved anyway, and the
+// cookie's language is saved where the database missed it.
+if (asked || firstVisit || cookie !== undefined) {
   void (seed?.hydrated ?? Promise.resolve())
     .then(() => whenIdle())
     .then(async () => {
       if (asked) return saveLanguage(asked);
       const saved = await readSavedLanguage();
-      if (saved !== langId) await activateLanguage(saved, { firstPage: isFirstPageScreen(location.pathname) });
+      if (saved === langId) return;
+      if (firstVisit) await activateLanguage(saved, { firstPage: isFirstPageScreen(location.pathname) });
+      else await saveLanguage(langId);
     });
 }
