@@ -7,7 +7,7 @@
 import { notifyText } from "../../server/notify/texts.ts";
 import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { newCustomer, registerViaApi, signInAs } from "./support/account.ts";
-import { serviceWorkerControls, switchToArabic } from "./support/helpers.ts";
+import { serviceWorkerActivated, switchToArabic } from "./support/helpers.ts";
 
 // The service worker takes part here (offline, install or update): the suite blocks it elsewhere (playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -51,7 +51,7 @@ for (const lang of ["en", "ar"] as const) {
     await signInAs(page, customer);
     await page.goto("/inbox");
     if (lang === "ar") await switchToArabic(page);
-    await serviceWorkerControls(page);
+    await serviceWorkerActivated(page);
 
     const text = notifyText(lang === "ar" ? 2 : 1, { kind: "support_answer", reportId: 12, date: "2026-06-06" });
     await pushTo(context, page, origin, JSON.stringify({ id: 41, kind: "support_answer", ...text, lang }));

@@ -145,6 +145,17 @@ export async function serviceWorkerControls(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the worker that controls the page has finished activating. A worker claims the page
+ * during its activation, so a page can be controlled while the worker is still `activating`; an
+ * event the browser delivers in that moment (a push through the DevTools protocol) was once lost in
+ * the e2e suite. A customer's push finds the worker activated: it was subscribed well before.
+ */
+export async function serviceWorkerActivated(page: Page): Promise<void> {
+  await serviceWorkerControls(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+}
+
+/**
  * Watches the page's API calls from now on. `settled()` resolves once every call started has
  * finished or failed, and every IndexedDB write the app began on their answers has committed: the
  * moment after which a late answer would have shown on the device.
