@@ -1,6 +1,6 @@
 // Keeps the whole catalog of the shown language on the device (catalog/save-offline.ts) and says,
 // quietly, how far that is. The save starts once the service worker controls the page (it keeps the
-// pictures) and the page has settled, when online; again when the language changes or the network
+// pictures) and the page has loaded and stayed a few seconds, when online; again when the language changes or the network
 // returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
 // The line shows once per device: during the first save, then "saved" until the customer moves to
 // another page; after that the later saves (a new day, the other language) are silent. The element
@@ -24,12 +24,25 @@ function whenControlled(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => sw.addEventListener("controllerchange", () => resolve(), { once: true, signal }));
 }
 
-/** Resolves in the first idle moment after the page has loaded. */
-function whenQuiet(): Promise<void> {
+/**
+ * How long after the page has loaded the save waits. The save is once a day per language, and on a
+ * first visit it fetched and stored some fifty lists while the customer's first taps waited behind
+ * it (half of `/package`'s script in Lighthouse's start-up window at 1x, 341 against 663 ms, 3
+ * December 2026, docs/decisions/server-rendering.md "What loads when"); the first seconds of a
+ * visit are the customer's.
+ */
+const SAVE_AFTER_LOAD_MS = 5000;
+
+/** Resolves in the first idle moment once the page has loaded and a few quiet seconds have passed. */
+function whenQuiet(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : resolve());
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    const later = () => {
+      const timer = setTimeout(idle, SAVE_AFTER_LOAD_MS);
+      signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+    };
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true, signal });
   });
 }
 
@@ -39,7 +52,7 @@ function saveData(): boolean {
 
 async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
   await whenControlled(signal);
-  await whenQuiet();
+  await whenQuiet(signal);
   if (signal.aborted || !navigator.onLine) return;
   // Freshness is read inside the lock: a second tab that waited for the first one's save finds it
   // done, instead of starting the same save again.

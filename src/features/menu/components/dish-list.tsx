@@ -70,9 +70,8 @@ export const DishList = memo(function DishList({ meals, onOpen, avoid, all }: Pr
   useEffect(() => {
     // The server's list is rendered on its own (its slices): its cards are not kept.
     if (serverIds === ids) return;
-    const before = kept.current.all === all ? kept.current.ids : NONE;
-    if (visible.every((m) => before.has(m.id))) return;
-    kept.current = { all, ids: new Set([...before, ...visible.map((m) => m.id)]) };
+    if (visible.every((m) => keptIds.has(m.id))) return;
+    kept.current = { all, ids: new Set([...keptIds, ...visible.map((m) => m.id)]) };
   });
   const onShow = new Set(visible.map((m) => m.id));
   const cards: ReactElement[] = [];
