@@ -1,7 +1,8 @@
 // Keeps the whole catalog of the shown language on the device (catalog/save-offline.ts) and says,
 // quietly, how far that is. The save starts once the service worker controls the page (it keeps the
-// pictures) and the page has loaded and stayed a few seconds, when online; again when the language changes or the network
-// returns; not at all while a save of the last day stands. One tab saves at a time (Web Locks).
+// pictures), 5 seconds after the page has loaded, in an idle moment, when online; again when the
+// language changes or the network returns; not at all while a save of the last day stands. One tab
+// saves at a time (Web Locks).
 // The line shows once per device: during the first save, then "saved" until the customer moves to
 // another page; after that the later saves (a new day, the other language) are silent. The element
 // stays in the page, hidden, with its state (the update test waits for "saved"). Whether the device
@@ -11,7 +12,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { offlineSaveIsFresh, readOfflineSave, readOfflineSaveTold, rememberOfflineSaveTold, saveCatalogForOffline } from "../catalog/save-offline.ts";
+import {
+  offlineSaveIsFresh,
+  readOfflineSave,
+  readOfflineSaveTold,
+  rememberOfflineSaveTold,
+  saveCatalogForOffline,
+} from "../catalog/save-offline.ts";
 import type { LangId } from "../lib/db.ts";
 import { useLiveDb } from "../lib/lazy-db.ts";
 import { useLangId } from "../lib/use-lang-id.ts";
@@ -33,7 +40,7 @@ function whenControlled(signal: AbortSignal): Promise<void> {
  */
 const SAVE_AFTER_LOAD_MS = 5000;
 
-/** Resolves in the first idle moment once the page has loaded and a few quiet seconds have passed. */
+/** Resolves in the first idle moment from SAVE_AFTER_LOAD_MS after the page has loaded. */
 function whenQuiet(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : resolve());
