@@ -497,7 +497,8 @@ function markdown(r) {
   );
   if (failed.length) lines.push("", "Failing audits (last run):", "", ...failed);
   // The menu and the offline save, this build then the other one (--against) where it was measured.
-  const menus = [["this build", r.menu], ...(r.menu.against ? [[r.against, r.menu.against]] : [])];
+  // Only where the menu was measured: a run of other sections prints no menu table.
+  const menus = [["this build", r.menu], ...(r.menu.against ? [[r.against, r.menu.against]] : [])].filter(() => ONLY.includes("menu"));
   if (menus.some(([, m]) => m.filter))
     lines.push(
       "",
