@@ -188,6 +188,9 @@ const clientConfig: UserConfig = {
       },
     },
   },
+  // The offline save's worker (src/catalog/save-in-worker.ts) loads the database as the page does,
+  // with a dynamic import: a module worker, which can split code.
+  worker: { format: "es" },
   resolve: { alias },
   server: {
     proxy: {

@@ -1,8 +1,8 @@
-// Keeps the whole catalog of the shown language on the device (catalog/save-offline.ts) and says,
-// quietly, how far that is. The save starts once the service worker controls the page (it keeps the
-// pictures), 5 seconds after the page has loaded, in an idle moment, when online; again when the
-// language changes or the network returns; not at all while a save of the last day stands. One tab
-// saves at a time (Web Locks).
+// Keeps the whole catalog of the shown language on the device (catalog/save-offline.ts, run in a
+// worker of its own: catalog/save-in-worker.ts) and says, quietly, how far that is. The save starts
+// once the service worker controls the page (it keeps the pictures), 5 seconds after the page has
+// loaded, in an idle moment, when online; again when the language changes or the network returns;
+// not at all while a save of the last day stands. One tab saves at a time (Web Locks).
 // The line shows once per device: during the first save, then "saved" until the customer moves to
 // another page; after that the later saves (a new day, the other language) are silent. The element
 // stays in the page, hidden, with its state (the update test waits for "saved"). Whether the device
@@ -12,13 +12,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import {
-  offlineSaveIsFresh,
-  readOfflineSave,
-  readOfflineSaveTold,
-  rememberOfflineSaveTold,
-  saveCatalogForOffline,
-} from "../catalog/save-offline.ts";
+import { offlineSaveIsFresh, readOfflineSave, readOfflineSaveTold, rememberOfflineSaveTold } from "../catalog/save-offline.ts";
+import { saveInWorker } from "../catalog/save-in-worker.ts";
 import type { LangId } from "../lib/db.ts";
 import { useLiveDb } from "../lib/lazy-db.ts";
 import { useLangId } from "../lib/use-lang-id.ts";
@@ -64,7 +59,7 @@ async function saveIfDue(langId: LangId, signal: AbortSignal): Promise<void> {
   // Freshness is read inside the lock: a second tab that waited for the first one's save finds it
   // done, instead of starting the same save again.
   const run = async () => {
-    if (!(await offlineSaveIsFresh(langId))) await saveCatalogForOffline(langId, { pictures: !saveData() });
+    if (!(await offlineSaveIsFresh(langId))) await saveInWorker({ langId, pictures: !saveData() });
   };
   if (navigator.locks) await navigator.locks.request("offline-catalog", run);
   else await run();

@@ -1,6 +1,6 @@
 // The whole catalog offline after one visit (docs/product-rules.md "The whole catalog offline"), in English and
 // Arabic, on a phone: a new customer opens the home page only, waits until the quiet line says the
-// menu is saved, goes offline, and then finds every tab of every package on the menu with every
+// menu is saved (by a worker of its own), goes offline, and then finds every tab of every package on the menu with every
 // dish's picture, the order builder with a price for each package, the terms and the privacy policy.
 // Signed in, the checkout shows the saved address and the wallet balance offline (paying says it
 // needs the network).
@@ -45,11 +45,14 @@ for (const lang of ["en", "ar"] as const) {
   const tr = lang === "ar" ? arabic : (s: string) => s;
 
   test(`${lang === "en" ? "English" : "Arabic"}: after a visit of the home page only, the whole catalog works offline`, async ({ page, context }) => {
+    // The save runs in a worker of its own, off the page's main thread (src/catalog/save-in-worker.ts).
+    const saveWorker = page.waitForEvent("worker", { predicate: (worker) => /\/save-worker-[\w-]+\.js$/.test(worker.url()), timeout: 120_000 });
     await page.goto(`/?lang=${lang}`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await serviceWorkerControls(page);
     const line = page.locator(".offline-save");
     await expect(line).toHaveAttribute("data-state", "saved", { timeout: 120_000 });
+    await saveWorker;
     await expect(line).toHaveText(tr("Menu saved for offline"));
 
     await context.setOffline(true);
