@@ -2,7 +2,7 @@
 // rendered paints and hydrates with the values it carries (data/seed.tsx), and the database module
 // loads right after, with the first live query or write. Code that the landing screens import
 // reaches the database through here; screens that load later may import db.ts directly.
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { StorefrontDb } from "./db.ts";
 import { yieldToMain } from "./yield-to-main.ts";
 
@@ -75,17 +75,31 @@ export function useLiveDb<T, D>(query: (db: StorefrontDb) => Promise<T> | T, dep
     let subscription: { unsubscribe: () => void } | undefined;
     const subscribe = ({ db, liveQuery }: Live) => {
       if (stopped) return;
+      let first = true;
       subscription = liveQuery(() => query(db)).subscribe({
-        next: (value) => setState((s) => (s.value === value && s.error === undefined ? s : { value })),
+        next: (value) => {
+          const show = () => setState((s) => (s.value === value && s.error === undefined ? s : { value }));
+          // The query's first answer replaces what the screen showed meanwhile (the server's values,
+          // or its loading state): a transition, which React renders in slices that yield to the
+          // customer's input. Rendered at once, the first answers after `/package` had hydrated took
+          // one task of 168 ms at 4x (docs/decisions/server-rendering.md "What loads when"). Later
+          // answers follow the customer's own changes, and show at once.
+          if (!first) return show();
+          first = false;
+          startTransition(show);
+        },
         error: (error: unknown) => setState((s) => ({ value: s.value, error })),
       });
     };
     if (live) subscribe(live);
     else
-      loadDb().then(async (loaded) => {
-        await yieldToMain();
-        subscribe(loaded);
-      }, () => undefined);
+      loadDb().then(
+        async (loaded) => {
+          await yieldToMain();
+          subscribe(loaded);
+        },
+        () => undefined,
+      );
     return () => {
       stopped = true;
       subscription?.unsubscribe();

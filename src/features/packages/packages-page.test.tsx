@@ -153,6 +153,10 @@ it("goes to /checkout when signed in", async () => {
   await replaceDraft({ startDate: firstStart(), source: "defaults" });
   const view = await render();
   await waitFor(() => expect(within(screen.getByTestId("price-block")).getByText("KD 180.000")).toBeTruthy());
+  // Each list shows as the database answers it: the order is whole once its delivery rows show.
+  const detail = screen.getByRole("region", { name: "Order detail" });
+  await waitFor(() => expect(within(detail).getByText("Leave the box at the door")).toBeTruthy());
+  expect(within(detail).getByText("8 AM to 6 PM")).toBeTruthy();
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
   await waitFor(() => expect(view.location()).toBe("/checkout"));
 });

@@ -12,7 +12,7 @@ import { useDeliveryMethods, useDeliveryTimes, usePackageDetails, usePackages } 
 import { kuwaitToday, lastDeliveryDay, isSelectableStart, formatDay } from "../../../rules/order-dates.ts";
 import { shownLocale } from "../../lib/i18n.ts";
 import { replaceDraft, updateDraft, useDraft, type DraftFields } from "../../order/order-draft.ts";
-import { useSession } from "../../data/session.ts";
+import { getSession } from "../../data/session.ts";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { Counter } from "../../ui/counter.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
@@ -47,7 +47,6 @@ export function PackagesPage() {
   const locale = shownLocale(i18n);
   const langId = useLangId();
   const [, navigate] = useLocation();
-  const session = useSession();
   const draft = useDraft();
   const packages = usePackages(langId);
   const choice = choiceFromDraft(draft ?? undefined);
@@ -125,7 +124,13 @@ export function PackagesPage() {
       setSaveFailed(true);
       return;
     }
-    navigate(session ? "/checkout" : "/account");
+    // Whether the customer is signed in, as stored at the tap (not as last rendered: a tap right
+    // after the page loaded may come before the database's first answer has shown).
+    const signedIn = await getSession().then(
+      (session) => session !== undefined,
+      () => false,
+    );
+    navigate(signedIn ? "/checkout" : "/account");
   }
 
   if (packages.status !== "ready") {
