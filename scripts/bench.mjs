@@ -23,7 +23,7 @@
 //                   with --against, else 1): each figure is the median over the rounds, so a host that
 //                   slows down during the run weighs on both builds
 //   --only profile  the tasks before the first tap on --pages (default the three landings) at 1x and
-//                   4x CPU, English, traced through the DevTools protocol (scripts/lib/start-tasks.mjs):
+//                   4x CPU, in --langs, traced through the DevTools protocol (scripts/lib/start-tasks.mjs):
 //                   the ten longest of the median run, by name
 // Measures, as medians over repeated runs:
 //   1. the build output (scripts/budget.mjs): first-page JS/CSS gzip of /, /menu, /package, every lazy
@@ -170,19 +170,21 @@ try {
   // The tasks before the first tap, this build and the other one taking turns.
   if (ONLY.includes("profile")) {
     for (const page of PROFILE_PAGES)
-      for (const cpu of [1, 4]) {
-        const builds = [["current", server], ...(other ? [[report.against, other]] : [])];
-        const runs = Object.fromEntries(builds.map(([name]) => [name, []]));
-        for (let i = 0; i < RUNS; i++)
-          for (const [name, s] of builds) runs[name].push(await startTasks(`${s.baseURL}${page}?lang=en`, { cpu }));
-        for (const [name] of builds) {
-          const sorted = [...runs[name]].sort((a, b) => a.blockingMs - b.blockingMs);
-          const mid = sorted[(sorted.length - 1) >> 1];
-          const row = { page, cpu, build: name, blockingMs: mid.blockingMs, scriptMs: median(runs[name].map((r) => r.scriptMs)), top: mid.tasks.slice(0, 10) };
-          report.profile.push(row);
-          log(`profile ${page} ${cpu}x ${name}: blocking ${row.blockingMs} ms, script ${row.scriptMs} ms; ${row.top.map((t) => `${t.ms} ${t.name}`).join("; ")}`);
+      for (const [lang, suffix] of LANGS)
+        for (const cpu of [1, 4]) {
+          const builds = [["current", server], ...(other ? [[report.against, other]] : [])];
+          const runs = Object.fromEntries(builds.map(([name]) => [name, []]));
+          for (let i = 0; i < RUNS; i++)
+            for (const [name, s] of builds) runs[name].push(await startTasks(`${s.baseURL}${page}${suffix}`, { cpu }));
+          for (const [name] of builds) {
+            const sorted = [...runs[name]].sort((a, b) => a.blockingMs - b.blockingMs);
+            const mid = sorted[(sorted.length - 1) >> 1];
+            const scriptMs = median(runs[name].map((r) => r.scriptMs));
+            const row = { page, lang, cpu, build: name, blockingMs: mid.blockingMs, scriptMs, top: mid.tasks.slice(0, 10) };
+            report.profile.push(row);
+            log(`profile ${page} ${lang} ${cpu}x ${name}: blocking ${row.blockingMs} ms, script ${row.scriptMs} ms; ${row.top.map((t) => `${t.ms} ${t.name}`).join("; ")}`);
+          }
         }
-      }
   }
 
   // 3. The menu in the browser.
@@ -484,10 +486,10 @@ function markdown(r) {
     }
   }
   if (r.profile?.length) {
-    lines.push("", "## Tasks before the first tap (English, median run by blocking time)", "");
+    lines.push("", "## Tasks before the first tap (median run by blocking time)", "");
     for (const x of r.profile)
       lines.push(
-        `- ${x.page} ${x.cpu}x ${x.build}: blocking ${x.blockingMs} ms, script ${x.scriptMs} ms; ten longest: ${x.top.map((t) => `${t.ms} ${t.name}`).join("; ")}`,
+        `- ${x.page} ${x.lang ?? "en"} ${x.cpu}x ${x.build}: blocking ${x.blockingMs} ms, script ${x.scriptMs} ms; ten longest: ${x.top.map((t) => `${t.ms} ${t.name}`).join("; ")}`,
       );
   }
   const failed = r.lighthouse.flatMap((x) =>
