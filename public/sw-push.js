@@ -20,8 +20,12 @@ self.addEventListener("push", (event) => {
     tag: message.id ? `message-${message.id}` : undefined,
     data: { url: message.url || "/inbox" },
   });
-  // An open window of the app brings its inbox up to date (src/features/inbox/use-inbox.ts).
-  const told = self.clients.matchAll({ type: "window" }).then((windows) => windows.forEach((w) => w.postMessage({ type: "PUSH_RECEIVED" })));
+  // An open window of the app brings its inbox up to date (src/features/inbox/use-inbox.ts), once
+  // the notification is shown (or could not be).
+  const told = shown
+    .catch(() => undefined)
+    .then(() => self.clients.matchAll({ type: "window" }))
+    .then((windows) => windows.forEach((w) => w.postMessage({ type: "PUSH_RECEIVED" })));
   event.waitUntil(Promise.all([shown, told]));
 });
 
