@@ -165,9 +165,14 @@ for (const lang of [EN, AR]) {
     await expectNoAxeViolation(page);
     // A phone shows one month at a time.
     await page.setViewportSize({ width: 320, height: 740 });
+    await expect(page.locator(".plan-calendar .rdp-month")).toHaveCount(1);
     await showMonthOf(page, d3);
     await expect(dayButton(page, lang, d3, "Frozen")).toBeVisible();
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
+    // The calendar's day cells are sized from the viewport's width (plan.css); in the frame or two
+    // right after the resize Chromium may still lay them out at their former size (the month 355 px
+    // wide at 320, seen once in a CI run and in one Arabic run in three here): the width is what the
+    // phone shows once it has drawn at its own width, and it passes only once the layout fits.
+    await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
   });
 }
 
