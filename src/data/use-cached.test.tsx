@@ -3,8 +3,9 @@
 // refreshes from the network.
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, type LangId } from "../lib/db.ts";
+import { withDb } from "../lib/lazy-db.ts";
 import { Seed, SeedProvider } from "./seed.tsx";
 import { useCached } from "./use-cached.ts";
 
@@ -45,6 +46,10 @@ beforeEach(async () => {
   await db.catalogStamps.clear();
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe("useCached with the values a server-rendered page carries", () => {
   it("shows them from the first render, then stores them for offline use with no request", async () => {
     const calls: string[] = [];
@@ -73,6 +78,44 @@ describe("useCached with the values a server-rendered page carries", () => {
     await waitFor(async () => expect((await db.deliveryTimes.toArray())[0]?.name).toBe("newer"));
     await waitFor(() => expect(result.current.data?.[0]?.name).toBe("newer"));
     expect(seen).not.toContain("older");
+  });
+
+  it("neither reads the device nor renders again until they are stored; then reads it once", async () => {
+    // The page's first quiet moment comes when the test says: until then the values are not stored.
+    let quiet: (() => void) | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
+      quiet = callback;
+      return 1;
+    });
+    const calls: string[] = [];
+    const served = [row("from the server")];
+    const base = options("t5", calls);
+    const reading = {
+      ...base,
+      query: () => {
+        calls.push("read");
+        return base.query();
+      },
+    };
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useCached(reading);
+      },
+      { wrapper: withSeed(new Seed({ t5: served })) },
+    );
+    // The database has loaded and answered a call made after the screen's (a live query started
+    // on mount would have read by now), and the store waits for the quiet moment.
+    await withDb((database) => database.catalogStamps.get("t5"));
+    await waitFor(() => expect(quiet).toBeDefined());
+    expect(calls).toEqual([]);
+    // Nothing has changed what the screen shows: it has not rendered again.
+    expect(renders).toBe(1);
+    quiet!();
+    // The refresh's own read of what it stored, then the live query's first answer.
+    await waitFor(() => expect(calls).toEqual(["save", "read", "read"]));
+    expect(result.current).toEqual({ data: served, status: "ready" });
   });
 
   it("a screen mounted after the page's first render reads the device and the network, not the seed", async () => {

@@ -68,11 +68,6 @@ export function useCached<T>({ key, query, refresh, save, isEmpty, maxAgeMs = DE
   data: T | undefined;
   status: CachedStatus;
 } {
-  // A query may answer `undefined` (nothing cached for a single-row query): the marker tells
-  // "not read yet" apart from that, so an offline screen with nothing cached says so.
-  const raw = useLiveDb(query, deps, NOT_READ as T | typeof NOT_READ);
-  const read = raw !== NOT_READ;
-  const live = read ? (raw as T) : undefined;
   const seeded = useSeed<T>(key);
   // `done` carries whether the cache held anything once the refresh had written: the live query
   // re-reads a moment later, and until it does the screen keeps loading instead of flashing "empty".
@@ -88,10 +83,22 @@ export function useCached<T>({ key, query, refresh, save, isEmpty, maxAgeMs = DE
   });
   // The key whose live query has read back what `stored` holds: from then on its rows are shown.
   const caughtUp = useRef<string | null>(null);
+  // While the server's values are shown and not yet stored, the device is not read: what it holds
+  // then (nothing on a first visit, older rows on a later one) would not be shown, and its answers,
+  // one before the store and one after it, were a read and a render each, for nothing. It is read
+  // once, after the store, or once the refresh has given up (offline, an error).
+  const seedStandsIn = seeded !== undefined && (refreshState.key !== key || refreshState.state === "running");
+  // A query may answer `undefined` (nothing cached for a single-row query): the marker tells
+  // "not read yet" apart from that, so an offline screen with nothing cached says so.
+  const raw = useLiveDb(query, deps, NOT_READ as T | typeof NOT_READ, !seedStandsIn);
+  const read = raw !== NOT_READ;
+  const live = read ? (raw as T) : undefined;
 
   useEffect(() => {
     let cancelled = false;
-    setRefreshState({ key, state: "running" });
+    // Already so on mount: a new object would render the whole screen again for nothing, right
+    // after its hydration.
+    setRefreshState((s) => (s.key === key && s.state === "running" ? s : { key, state: "running" }));
     void (async () => {
       const settle = async () => {
         const after = await query().catch(() => undefined);
@@ -127,8 +134,8 @@ export function useCached<T>({ key, query, refresh, save, isEmpty, maxAgeMs = DE
   const state = current.state;
   // The server's values (what a server-rendered page shows) stand in until the refresh has stored
   // them, so older rows in IndexedDB never replace them for a moment; after that, IndexedDB's rows.
-  // The live query may answer once more with what it read before they were stored: the server's
-  // values stay until it has read back what the refresh left in IndexedDB.
+  // The live query starts once they are stored (`seedStandsIn` above): the server's values stay
+  // until it has read back what the refresh left in IndexedDB.
   const cached = live !== undefined && !isEmpty(live) ? live : undefined;
   let showSeed = state === "running";
   if (!showSeed && current.stored !== undefined && caughtUp.current !== key) {

@@ -67,10 +67,13 @@ export function withDb<T>(run: (db: StorefrontDb) => Promise<T>): Promise<T> {
  * `useLiveQuery` of dexie-react-hooks, with the database loaded after the component's first commit:
  * answers `initial` until the query's first answer, then the latest one (kept while new `deps`
  * are read). A query that fails throws to the nearest error boundary, as useLiveQuery does.
+ * While `enabled` is false the query is neither run nor watched, and the last answer (or
+ * `initial`) stays; once true again, its first answer comes as a first answer does.
  */
-export function useLiveDb<T, D>(query: (db: StorefrontDb) => Promise<T> | T, deps: unknown[], initial: D): T | D {
+export function useLiveDb<T, D>(query: (db: StorefrontDb) => Promise<T> | T, deps: unknown[], initial: D, enabled = true): T | D {
   const [state, setState] = useState<{ value: T | D; error?: unknown }>({ value: initial });
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let subscription: { unsubscribe: () => void } | undefined;
     const subscribe = ({ db, liveQuery }: Live) => {
@@ -106,7 +109,7 @@ export function useLiveDb<T, D>(query: (db: StorefrontDb) => Promise<T> | T, dep
     };
     // The caller's deps name what the query reads, as with useLiveQuery.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [...deps, enabled]);
   if (state.error !== undefined) throw state.error;
   return state.value;
 }
