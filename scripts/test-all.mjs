@@ -1,6 +1,7 @@
 // `npm test`: owns the order of the project's checks and the one summary line CI judges a run by.
 // Steps, stopping at the first failure: i18n (lingui extract, then every Arabic message present),
-// typecheck, lint, audit (npm audit --omit=dev), unit, server, build, budget, e2e, lighthouse. `--quick` skips build, budget and e2e.
+// typecheck, lint, audit (npm audit --omit=dev), unit, server, build, budget, lighthouse, e2e. `--quick` skips
+// build, budget, lighthouse and e2e.
 // At the end it prints the time of each step and the ten slowest tests of the whole run.
 // Tools run through their own entry points with this Node (no npx). Vitest and Playwright also write
 // JSON reports to a temporary folder of this run, from which the last line is made:
@@ -47,6 +48,10 @@ const steps = [
   { name: "ssr", ...vitest("ssr") },
   { name: "build", args: [path.join(ROOT, "scripts/build.mjs")], slow: true },
   { name: "budget", args: [path.join(ROOT, "scripts/budget.mjs")], slow: true },
+  // Lighthouse (mobile) on / and /menu in English and Arabic, with the floors of docs/quality-targets.md
+  // "Speed". Before the end-to-end suite: its traces are taken on a host the suite's browsers and
+  // servers have not just left.
+  { name: "lighthouse", args: [path.join(ROOT, "scripts/lighthouse-gate.mjs")], slow: true },
   // playwright.config.ts takes the report file and output folder from E2E_JSON_REPORT / E2E_OUTPUT_DIR.
   {
     name: "e2e",
@@ -56,8 +61,6 @@ const steps = [
     read: readPlaywrightReport,
     slow: true,
   },
-  // Lighthouse (mobile) on / and /menu in English and Arabic, with the floors of docs/quality-targets.md "Speed".
-  { name: "lighthouse", args: [path.join(ROOT, "scripts/lighthouse-gate.mjs")], slow: true },
 ];
 
 /** Every test's duration, for the slowest-ten list printed at the end: { step, name, ms }. */
@@ -158,7 +161,7 @@ if (slowest.length > 0) {
   for (const t of slowest) console.log(`  ${seconds(t.ms).padStart(7)}  ${t.step.padEnd(7)} ${t.name}`);
 }
 if (failedStep) console.log(`\nnpm test FAILED at step: ${failedStep}`);
-else if (quick) console.log("\nquick run passed (build, budget and e2e skipped)");
+else if (quick) console.log("\nquick run passed (build, budget, lighthouse and e2e skipped)");
 
 writeFileSync(
   path.join(BENCH, "test-summary.json"),

@@ -4,8 +4,8 @@
 //   - auditSignedIn(url, signIn): a screen of a signed-in customer. `signIn(context)` signs in with
 //     Playwright in the same Chromium first; the audit then keeps the profile's storage, so it
 //     measures a subscriber's return visit, with the service worker the sign-in installed;
-//   - { calibrated: true } (the gate's runs): the CPU multiplier from the host's speed, see
-//     `cpuMultiplierFor` below;
+//   - { calibrated: true }: the CPU multiplier from the host's speed, see `cpuMultiplierFor` below;
+//   - auditPair(floorUrl, pageUrl) (the gate's runs): a page and its floor, calibrated as one phone;
 //   - withoutScripts(baseURL): a loopback proxy of the server that drops every script from its HTML
 //     pages. Lighthouse against it scores the page's own HTML, CSS, fonts and pictures: how much of a
 //     score this host leaves before any of the app's code runs.
@@ -48,27 +48,80 @@ function summary(url, lhr) {
 
 /**
  * Lighthouse's own split run (its CLI's -G and -A): the page is loaded and traced once, then audited
- * from the saved artifacts with the multiplier the run's benchmark index asks for. The simulated
+ * from the saved artifacts with the multiplier the benchmark index asks for. The simulated
  * throttling applies the multiplier to the trace afterwards, so the trace itself does not depend on
  * it; the saved settings are the only place it is written, and Lighthouse refuses an audit whose
- * settings differ from the gathering's.
+ * settings differ from the gathering's. `gather` loads and traces in a Chromium of its own;
+ * `auditGathered` needs no browser and removes the artifacts.
  */
-async function calibratedRun(url, flags) {
+async function gather(url, { performanceOnly = false } = {}) {
+  const flags = { output: "json", logLevel: "error", ...(performanceOnly ? { onlyCategories: ["performance"] } : {}) };
   const dir = mkdtempSync(path.join(tmpdir(), "lh-artifacts-"));
   try {
-    await lighthouse(url, { ...flags, gatherMode: dir });
+    const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
+    try {
+      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir });
+    } finally {
+      await chrome.kill();
+    }
+    const artifacts = JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8"));
+    return { url, flags, dir, benchmarkIndex: artifacts.BenchmarkIndex };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function auditGathered({ url, flags, dir }, cpuSlowdownMultiplier) {
+  try {
     const file = path.join(dir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(file, "utf8"));
-    const cpuSlowdownMultiplier = cpuMultiplierFor(artifacts.BenchmarkIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
     writeFileSync(file, JSON.stringify(artifacts));
-    return await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+    const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier } });
+    if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    return summary(url, result.lhr);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+async function calibratedRun(url, options) {
+  const gathered = await gather(url, options);
+  return auditGathered(gathered, cpuMultiplierFor(gathered.benchmarkIndex));
+}
+
+/**
+ * A page and its floor (the same page through `withoutScripts`), traced back to back and audited
+ * as the same phone: one CPU multiplier for both, from the mean of the two runs' benchmark indices
+ * (`cpuMultiplierFor`). Each run's own index moves with the host from one minute to the next (1,250
+ * to 2,900 within one run here), and a floor audited at 2.9x beside its page at 4x judged the host's
+ * drift, not the page's scripts. Answers `{ floor, page }`, each as `audit` answers.
+ */
+export async function auditPair(floorUrl, pageUrl) {
+  const floor = await gather(floorUrl, { performanceOnly: true });
+  let page;
+  try {
+    page = await gather(pageUrl);
+  } catch (error) {
+    rmSync(floor.dir, { recursive: true, force: true });
+    throw error;
+  }
+  const indices = [floor.benchmarkIndex, page.benchmarkIndex].filter((i) => Number.isFinite(i) && i > 0);
+  const multiplier = cpuMultiplierFor(indices.length ? indices.reduce((a, b) => a + b, 0) / indices.length : undefined);
+  let floorResult;
+  try {
+    floorResult = await auditGathered(floor, multiplier);
+  } catch (error) {
+    rmSync(page.dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { floor: floorResult, page: await auditGathered(page, multiplier) };
+}
+
 async function run(url, { prepare, keepStorage = false, performanceOnly = false, calibrated = false } = {}) {
+  // A calibrated run is a first visit (the gate's and the bench's floors): no sign-in, storage cleared.
+  if (calibrated) return calibratedRun(url, { performanceOnly });
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
     if (prepare) {
@@ -87,7 +140,7 @@ async function run(url, { prepare, keepStorage = false, performanceOnly = false,
       disableStorageReset: keepStorage,
       ...(performanceOnly ? { onlyCategories: ["performance"] } : {}),
     };
-    const result = calibrated ? await calibratedRun(url, flags) : await lighthouse(url, flags);
+    const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
     return summary(url, result.lhr);
   } finally {
