@@ -60,9 +60,9 @@ async function busyShare(ms) {
   return (after.busy - before.busy) / Math.max(1, after.all - before.all);
 }
 
-// The audits start on a quiet host: in `npm test` they follow the end-to-end suite, whose last
-// processes (browsers, servers, a build) may still be ending, and a page traced beside them is
-// judged with their work in its tasks. Up to QUIET_WAIT_S seconds for QUIET_SECONDS seconds in a row
+// The audits start on a quiet host: in `npm test` they follow the build (and run before the
+// end-to-end suite, whose browsers and servers once still ended around them: load average 11.5 at
+// the start of a red run), and a page traced beside other work is judged with it in its tasks. Up to QUIET_WAIT_S seconds for QUIET_SECONDS seconds in a row
 // under QUIET_BUSY of the CPU; then the audits run anyway, and the busiest processes are printed
 // for a failure's reader. The load average is printed too; it lags, so it does not decide.
 let quietFor = 0;

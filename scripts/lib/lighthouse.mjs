@@ -120,7 +120,7 @@ export async function auditPair(floorUrl, pageUrl) {
 }
 
 async function run(url, { prepare, keepStorage = false, performanceOnly = false, calibrated = false } = {}) {
-  // A calibrated run is a first visit (the gate's and the bench's floors): no sign-in, storage cleared.
+  // A calibrated run is a first visit: no sign-in, storage cleared.
   if (calibrated) return calibratedRun(url, { performanceOnly });
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   try {
