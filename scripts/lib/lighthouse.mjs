@@ -18,6 +18,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { cpuMultiplierFor } from "./cpu-multiplier.mjs";
+import { waitForQuiet } from "./quiet-host.mjs";
 import { CHROMIUM_FLAGS, chromePath, freePort } from "./serve.mjs";
 
 const cpuMultiplier = (lhr) =>
@@ -60,6 +61,7 @@ async function gather(url, { performanceOnly = false } = {}) {
   try {
     const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
     try {
+      await browserSettled();
       await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir });
     } finally {
       await chrome.kill();
@@ -70,6 +72,18 @@ async function gather(url, { performanceOnly = false } = {}) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * A freshly launched Chromium keeps both of a 2-core host's CPUs busy for one to two seconds after
+ * it answers (its own start-up and the browser's WebUI renderer: 90% busy in the first 1.5 s, then
+ * under 5%, `ps` and /proc/stat, Chromium 156). Lighthouse measures its benchmark index and loads
+ * the page right away, so both were measured beside that work: the index, which sets the CPU
+ * multiplier, and the page's tasks, which the multiplier then scales. The trace starts once the host
+ * is quiet: two quarter-seconds in a row under 20% busy, at most ten seconds.
+ */
+function browserSettled() {
+  return waitForQuiet({ windowMs: 250, windows: 2, maxBusy: 0.2, maxMs: 10_000 });
 }
 
 async function auditGathered({ url, flags, dir }, cpuSlowdownMultiplier) {
@@ -140,6 +154,7 @@ async function run(url, { prepare, keepStorage = false, performanceOnly = false,
       disableStorageReset: keepStorage,
       ...(performanceOnly ? { onlyCategories: ["performance"] } : {}),
     };
+    await browserSettled();
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
     return summary(url, result.lhr);
