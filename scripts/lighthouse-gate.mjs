@@ -10,8 +10,8 @@
 //   - TARGET_UNDER_FLOOR (5 points, issue 38's gate): printed for every page, met or not, never fails
 //     the run while the app does not meet it: on a 2-core host one pair's distance moves by about six
 //     points from run to run (the floor's own blocking time, the same HTML, from 114 to 673 ms in one
-//     day), and the pages sit 3 to 8 points under their floors, so a gate at 5 was red in about half
-//     of its runs for the same build (docs/quality-targets.md "How far under its floor");
+//     day), and the pages sit 3 to 8 points under their floors, so a gate failing at 5 would have been
+//     red in each of its four runs that day (docs/quality-targets.md "How far under its floor");
 //   - FAIL_UNDER_FLOOR (10 points): a page further under its floor, in its best attempt, fails: the
 //     noise reaches that in about one attempt in five, three attempts in a row about once in a
 //     hundred, while a regression of a few hundred milliseconds of blocking time does.
