@@ -12,9 +12,10 @@
 //     points from run to run (the floor's own blocking time, the same HTML, from 114 to 673 ms in one
 //     day), and the pages sit 3 to 8 points under their floors, so a gate failing at 5 would have been
 //     red in each of its four runs that day (docs/quality-targets.md "How far under its floor");
-//   - FAIL_UNDER_FLOOR (10 points): a page further under its floor, in its best attempt, fails: the
-//     noise reaches that in about one attempt in five, three attempts in a row about once in a
-//     hundred, while a regression of a few hundred milliseconds of blocking time does.
+//   - FAIL_UNDER_FLOOR (12 points): a page further under its floor, in its best attempt, fails. Of 21
+//     single attempts measured that day, 5 were more than 10 under and 2 more than 12 (-15, -20):
+//     three in a row beyond 12 come about once in a thousand per page, while a regression of a few
+//     hundred milliseconds of blocking time at 4x (about 10 points on top of today's distance) fails.
 // Both are audited with the CPU multiplier that makes this host stand for the phone Lighthouse's
 // default stands for, from the host's benchmark index in the same run, never above the default 4x
 // (scripts/lib/cpu-multiplier.mjs, docs/quality-targets.md "Which phone the gate stands for"): a host
@@ -38,7 +39,7 @@ const MAX_CLS = 0.01;
 const PAGES = ["/?lang=en", "/menu?lang=en", "/?lang=ar", "/menu?lang=ar"];
 const ATTEMPTS = 3;
 const TARGET_UNDER_FLOOR = 5;
-const FAIL_UNDER_FLOOR = 10;
+const FAIL_UNDER_FLOOR = 12;
 const QUIET_WAIT_S = 120;
 const QUIET_SECONDS = 3;
 const QUIET_BUSY = 0.2;
