@@ -99,11 +99,13 @@ try {
       const floorRun = pair.floor;
       const floor = floorRun.runtimeError ? undefined : floorRun.performance;
       const r = { ...pair.page, floor, floorTbtMs: floorRun.tbtMs, floorError: floorRun.runtimeError };
+      const passes = problems(r).length === 0;
       const distance = r.performance - (floor ?? 100);
-      // Passing attempts rank above failing ones, then the nearest to its floor.
-      const score = (problems(r).length === 0 ? 1000 : 0) + distance;
-      if (!best || score > best.score) best = { ...r, score, attempts: attempt };
-      if (score >= 1000 - TARGET_UNDER_FLOOR) break;
+      // A passing attempt ranks above a failing one, then the one nearest its floor.
+      if (!best || (passes && !best.passes) || (passes === best.passes && distance > best.distance)) {
+        best = { ...r, passes, distance, attempts: attempt };
+      }
+      if (passes && distance >= -TARGET_UNDER_FLOOR) break;
     }
     const found = problems(best);
     const targetMet = best.floor !== undefined && best.performance >= best.floor - TARGET_UNDER_FLOOR;
