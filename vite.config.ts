@@ -7,6 +7,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin, type UserConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { eagerModuleWrappers } from "./scripts/eager-module-wrappers.ts";
 import { firstPageMessages } from "./scripts/first-page-messages.ts";
 import { landings } from "./src/app/route-table.ts";
 
@@ -150,6 +151,7 @@ const clientConfig: UserConfig = {
         ],
       },
     }),
+    eagerModuleWrappers(),
     precompress(),
   ],
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(APP_VERSION) },
