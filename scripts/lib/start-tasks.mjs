@@ -65,8 +65,15 @@ export async function startTasks(url, { cpu = 4 } = {}) {
 }
 
 function summarise(events) {
-  // The renderer's main thread: the thread named CrRendererMain that ran the most tasks.
-  const mains = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  // The page's renderer's main thread: the thread named CrRendererMain, in a process that navigated
+  // to the page (an http address), that ran the most tasks. Chromium's own WebUI renderer (the
+  // omnibox popup, started even headless) has a CrRendererMain of its own and, some runs, more
+  // tasks than the page's, so the count alone picked it then.
+  const pagePids = new Set(
+    events.filter((e) => e.name === "navigationStart" && /^http/.test(e.args?.data?.documentLoaderURL ?? "")).map((e) => e.pid),
+  );
+  const renderers = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const mains = renderers.some((m) => pagePids.has(m.pid)) ? renderers.filter((m) => pagePids.has(m.pid)) : renderers;
   const count = (m) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && TASK.has(e.name)).length;
   const main = mains.sort((a, b) => count(b) - count(a))[0];
   if (!main) return { tasks: [], blockingMs: 0, scriptMs: 0 };
