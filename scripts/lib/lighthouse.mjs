@@ -9,20 +9,56 @@
 //   - withoutScripts(baseURL): a loopback proxy of the server that drops every script from its HTML
 //     pages. Lighthouse against it scores the page's own HTML, CSS, fonts and pictures: how much of a
 //     score this host leaves before any of the app's code runs.
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { cpuMultiplierFor } from "./cpu-multiplier.mjs";
+import { withDeadline } from "./deadline.mjs";
 import { waitForQuiet } from "./quiet-host.mjs";
 import { CHROMIUM_FLAGS, chromePath, freePort } from "./serve.mjs";
 
 const cpuMultiplier = (lhr) =>
   lhr.configSettings?.throttlingMethod === "simulate" ? (lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1) : 1;
+
+/**
+ * One Lighthouse run in a Chromium of its own is given this long (loading, tracing, gathering):
+ * about 20 s here. Lighthouse bounds the page's load (45 s) and its protocol calls, yet the gate
+ * once printed nothing for over an hour in CI, inside one page's runs, until CI's limit ended it;
+ * past this bound the Chromium is killed and the run fails, as a run Lighthouse could not trace does.
+ */
+const RUN_TIMEOUT_MS = Number(process.env.LH_RUN_TIMEOUT_MS ?? 150_000);
+
+const GATHER_SCRIPT = fileURLToPath(new URL("./lighthouse-gather.mjs", import.meta.url));
+
+function bounded(url, work, stop) {
+  return withDeadline(work, RUN_TIMEOUT_MS, `Lighthouse did not finish ${url} within ${RUN_TIMEOUT_MS / 1000} s; it was stopped`, stop);
+}
+
+/** A run that gave no result, in `summary`'s shape: it fails every floor and says why. */
+export function failedRun(url, error) {
+  return {
+    url,
+    performance: 0,
+    accessibility: 0,
+    bestPractices: 0,
+    seo: 0,
+    lcpMs: 0,
+    tbtMs: 0,
+    cls: 0,
+    failing: { accessibility: [], bestPractices: [], seo: [] },
+    scriptMs1x: 0,
+    runtimeError: error instanceof Error ? error.message : String(error),
+    benchmarkIndex: undefined,
+    cpuMultiplier: 1,
+  };
+}
 
 function summary(url, lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -61,10 +97,18 @@ async function gather(url, { performanceOnly = false } = {}) {
   try {
     const chrome = await launch({ chromePath: chromePath(), chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
     try {
-      await browserSettled();
-      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: dir });
+      const child = spawn(process.execPath, [GATHER_SCRIPT, url, String(chrome.port), dir, JSON.stringify(flags)], {
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      const ended = new Promise((resolve, reject) => {
+        child.once("error", reject);
+        child.once("exit", (code, signal) =>
+          code === 0 ? resolve() : reject(new Error(`Lighthouse's gathering of ${url} ended with ${signal ?? `exit code ${code}`}`)),
+        );
+      });
+      await bounded(url, ended, () => child.kill("SIGKILL"));
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
     const artifacts = JSON.parse(readFileSync(path.join(dir, "artifacts.json"), "utf8"));
     return { url, flags, dir, benchmarkIndex: artifacts.BenchmarkIndex };
@@ -74,14 +118,7 @@ async function gather(url, { performanceOnly = false } = {}) {
   }
 }
 
-/**
- * A freshly launched Chromium keeps both of a 2-core host's CPUs busy for one to two seconds after
- * it answers (its own start-up and the browser's WebUI renderer: 90% busy in the first 1.5 s, then
- * under 5%, `ps` and /proc/stat, Chromium 156). Lighthouse measures its benchmark index and loads
- * the page right away, so both were measured beside that work: the index, which sets the CPU
- * multiplier, and the page's tasks, which the multiplier then scales. The trace starts once the host
- * is quiet: two quarter-seconds in a row under 20% busy, at most ten seconds.
- */
+/** Waits as scripts/lib/lighthouse-gather.mjs does before its trace (the reason is written there). */
 function browserSettled() {
   return waitForQuiet({ windowMs: 250, windows: 2, maxBusy: 0.2, maxMs: 10_000 });
 }
@@ -110,27 +147,32 @@ async function calibratedRun(url, options) {
  * as the same phone: one CPU multiplier for both, from the mean of the two runs' benchmark indices
  * (`cpuMultiplierFor`). Each run's own index moves with the host from one minute to the next (1,250
  * to 2,900 within one run here), and a floor audited at 2.9x beside its page at 4x judged the host's
- * drift, not the page's scripts. Answers `{ floor, page }`, each as `audit` answers.
+ * drift, not the page's scripts. Answers `{ floor, page }`, each as `audit` answers; a run that
+ * could not be traced or audited (`failedRun`) is answered as failed, and never throws: the gate
+ * counts it as a failed attempt and tries again. When the floor fails, the page is not traced.
  */
 export async function auditPair(floorUrl, pageUrl) {
-  const floor = await gather(floorUrl, { performanceOnly: true });
+  let floor;
+  try {
+    floor = await gather(floorUrl, { performanceOnly: true });
+  } catch (error) {
+    const floorRun = failedRun(floorUrl, error);
+    return { floor: floorRun, page: failedRun(pageUrl, `not traced: its floor failed (${floorRun.runtimeError})`) };
+  }
   let page;
   try {
     page = await gather(pageUrl);
   } catch (error) {
     rmSync(floor.dir, { recursive: true, force: true });
-    throw error;
+    const pageRun = failedRun(pageUrl, error);
+    return { floor: failedRun(floorUrl, `not audited: its page failed (${pageRun.runtimeError})`), page: pageRun };
   }
   const indices = [floor.benchmarkIndex, page.benchmarkIndex].filter((i) => Number.isFinite(i) && i > 0);
   const multiplier = cpuMultiplierFor(indices.length ? indices.reduce((a, b) => a + b, 0) / indices.length : undefined);
-  let floorResult;
-  try {
-    floorResult = await auditGathered(floor, multiplier);
-  } catch (error) {
-    rmSync(page.dir, { recursive: true, force: true });
-    throw error;
-  }
-  return { floor: floorResult, page: await auditGathered(page, multiplier) };
+  // Each audit removes its artifacts, failed or not.
+  const audited = async (gathered, url) => auditGathered(gathered, multiplier).catch((error) => failedRun(url, error));
+  const floorResult = await audited(floor, floorUrl);
+  return { floor: floorResult, page: await audited(page, pageUrl) };
 }
 
 async function run(url, { prepare, keepStorage = false, performanceOnly = false, calibrated = false } = {}) {
@@ -155,7 +197,9 @@ async function run(url, { prepare, keepStorage = false, performanceOnly = false,
       ...(performanceOnly ? { onlyCategories: ["performance"] } : {}),
     };
     await browserSettled();
-    const result = await lighthouse(url, flags);
+    // In this process (the sign-in's storage is this Chromium's): a run stopped at its bound may end
+    // the bench with Lighthouse's own unhandled failure, rather than hold it.
+    const result = await bounded(url, lighthouse(url, flags), () => chrome.kill());
     if (!result?.lhr) throw new Error(`lighthouse gave no result for ${url}`);
     return summary(url, result.lhr);
   } finally {
