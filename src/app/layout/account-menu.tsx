@@ -16,7 +16,7 @@ import { useDismiss } from "../../ui/use-dismiss.ts";
 import { useUnreadCount } from "../../features/inbox/use-inbox.ts";
 import "./unread-badge.css";
 import type { Session } from "../../data/store.ts";
-import { SubscribeLink } from "./subscribe-link.tsx";
+import { PlanLink, SubscribeLink } from "./subscribe-link.tsx";
 import "./account-menu.css";
 
 /** Logs out; `onLogOut` first (the header closes its folded navigation). */
@@ -136,10 +136,5 @@ function useHeldPlan(userId: number) {
 /** SUBSCRIBE, or My plan for a customer whose plan still has days to deliver. */
 export function SubscribeOrPlan({ session }: { session: Session }) {
   const plan = useHeldPlan(session.userId);
-  if (!plan || plan.daysLeft <= 0) return <SubscribeLink />;
-  return (
-    <Link href="/my-plan" className="btn btn-primary subscribe">
-      <Trans>My plan</Trans>
-    </Link>
-  );
+  return !plan || plan.daysLeft <= 0 ? <SubscribeLink /> : <PlanLink />;
 }
