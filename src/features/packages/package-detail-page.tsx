@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { pictureSources } from "../../catalog/picture.ts";
 import { usePackageDetails, usePackages } from "../../catalog/use-catalog.ts";
 import { updateDraft } from "../../order/order-draft.ts";
-import type { Loader } from "../../data/seed.tsx";
+import { useMountedWithServerPage, type Loader } from "../../data/seed.tsx";
 import { useLangId } from "../../lib/use-lang-id.ts";
 import { useSafeHtml } from "../../ui/use-safe-html.ts";
 import { LoadState } from "./components/load-state.tsx";
@@ -42,16 +42,22 @@ export function PackageDetailPage() {
   const details = usePackageDetails(langId, pkg?.id);
   const descriptionHtml = useSafeHtml(pkg?.descriptionHtml);
   const wantsPricing = params.pricing !== undefined;
+  const fromServer = useMountedWithServerPage();
 
   useEffect(() => {
     if (wantsPricing && details.status === "ready") document.getElementById("prices")?.scrollIntoView?.();
   }, [wantsPricing, details.status]);
 
+  // A page the browser renders draws the package once its details have answered: drawn before,
+  // the menu's counts came as a first line of what it includes and moved the lines under it (a
+  // layout shift on a desktop's return visit). A page the server rendered has them in its seed.
+  const settling = !fromServer && details.status === "loading" && pkg !== undefined;
+
   if (id === undefined) return <PackageNotFound />;
-  if (status !== "ready") {
+  if (status !== "ready" || settling) {
     return (
       <section className="page narrow">
-        <LoadState status={status} />
+        <LoadState status={status === "ready" ? "loading" : status} />
       </section>
     );
   }
