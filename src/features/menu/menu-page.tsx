@@ -52,9 +52,6 @@ export function MenuPage() {
         onToggleFilters={() => setFiltersOpen((o) => !o)}
         onRetry={retry}
       />
-      <p className="menu-credit">
-        <Trans>Dish pictures composed from Microsoft's Fluent Emoji 3D, MIT licence.</Trans>
-      </p>
     </section>
   );
 }
