@@ -200,7 +200,9 @@ type Shift = { value: number; nodes: string[] };
 
 /**
  * Records, from the next navigation on, every layout shift without recent input that moves
- * something inside <main> (the screen's own content; the shell around it is not counted).
+ * something inside <main> (the screen's own content) or the site's header (whose actions change
+ * once the session is read from the device); the rest of the shell (the footer pushed down as a
+ * lazy screen replaces its spinner) is not counted.
  * `layoutShifts(page)` reads them, with those reported but not yet delivered.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
@@ -209,7 +211,8 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     const keep = (entries: PerformanceEntry[]) => {
       for (const entry of entries as Entry[]) {
-        const inMain = entry.sources.filter((s) => s.node && document.querySelector("main")?.contains(s.node));
+        const counted = [document.querySelector("main"), document.querySelector(".site-header")];
+        const inMain = entry.sources.filter((s) => s.node && counted.some((part) => part?.contains(s.node!)));
         if (!entry.hadRecentInput && inMain.length > 0) {
           shifts.push({ value: entry.value, nodes: inMain.map((s) => (s.node instanceof Element ? s.node.className || s.node.nodeName : "#text")) });
         }
@@ -228,7 +231,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export async function layoutShifts(page: Page): Promise<Shift[]> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pending = [...document.images].filter((i) => !i.complete);
+    // A lazy picture off the screen is not fetched until it nears it (nor is its place taken then:
+    // each has its size), so only those on the screen are waited for.
+    const onScreen = (i: HTMLImageElement) => {
+      const r = i.getBoundingClientRect();
+      return r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    };
+    const pending = [...document.images].filter((i) => !i.complete && (i.loading !== "lazy" || onScreen(i)));
     // A picture that fails ends its wait too: the shift it may cause has happened by then.
     await Promise.all(
       pending.map((i) => new Promise((r) => ["load", "error"].forEach((type) => i.addEventListener(type, r, { once: true })))),
