@@ -43,7 +43,7 @@ const FAIL_UNDER_FLOOR = 12;
 const QUIET_WAIT_S = 120;
 const QUIET_SECONDS = 3;
 const QUIET_BUSY = 0.2;
-// The gate took about 4 minutes in the last green runs (about 12 when every page takes its three attempts); once
+// The gate took 1.5 to 4 minutes in the last green runs (about 12 when every page takes its three attempts); once
 // it has run this long, no further attempt starts, and a page never audited fails. Each run is
 // bounded too (scripts/lib/lighthouse.mjs RUN_TIMEOUT_MS), so a browser that stops answering costs
 // minutes, not CI's whole limit.
