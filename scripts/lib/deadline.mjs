@@ -7,7 +7,8 @@ export class DeadlineError extends Error {}
 /**
  * Answers `work`'s result, or rejects with a `DeadlineError` carrying `message` once `ms` have passed
  * without it, after calling `onTimeout` (which stops the work: kills its browser). `work` is then
- * abandoned: its later rejection, if any, is caught here and never surfaces as an unhandled one.
+ * abandoned: its later rejection, if any, is one the race has already subscribed to, so it never
+ * surfaces as an unhandled one.
  * @template T
  * @param {Promise<T>} work
  * @param {number} ms
@@ -26,6 +27,5 @@ export function withDeadline(work, ms, message, onTimeout) {
       }
     }, ms);
   });
-  work.catch(() => {});
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

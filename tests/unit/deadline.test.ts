@@ -35,10 +35,18 @@ describe("withDeadline", () => {
       // Fails after the bound, as a run does once its browser has been killed.
       let fail!: (error: Error) => void;
       const work = new Promise<never>((_, reject) => (fail = reject));
-      await expect(withDeadline(work, 20, "too slow", () => setTimeout(() => fail(new Error("Target closed")), 10))).rejects.toThrow(
-        "too slow",
-      );
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      let failed!: () => void;
+      const hasFailed = new Promise<void>((resolve) => (failed = resolve));
+      const stop = () =>
+        setTimeout(() => {
+          fail(new Error("Target closed"));
+          failed();
+        });
+      await expect(withDeadline(work, 20, "too slow", stop)).rejects.toThrow("too slow");
+      await hasFailed;
+      // Node reports an unhandled rejection once the microtasks after it have run, before the next
+      // turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
     } finally {
       process.off("unhandledRejection", onUnhandled);
